@@ -1,0 +1,1 @@
+import { y } from "@foyer/shell"; export const w = y;

@@ -1,0 +1,59 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages that jest (CommonJS mode) must transform.
+const esmPackages = ['@noble', '@scure', 'uqr'];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+function project(displayName: string, rootDir: string, testEnvironment: 'node' | 'jsdom'): Config {
+  return {
+    displayName,
+    rootDir: `<rootDir>/${rootDir}`,
+    testEnvironment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: { '^.+\\.(t|j|mj)sx?$': swc as unknown as [string, Record<string, unknown>] },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    moduleNameMapper: {
+      '^@foyer/kernel$': '<rootDir>/../shared-kernel/src/index.ts',
+      '^@foyer/shell$': '<rootDir>/../shell/src/index.ts',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    ...(testEnvironment === 'jsdom'
+      ? { testEnvironmentOptions: { customExportConditions: [''] } }
+      : {}),
+  };
+}
+
+function remote(feature: string): Config {
+  const config = project(`remote-${feature}`, `remotes/${feature}`, 'jsdom');
+  return {
+    ...config,
+    moduleNameMapper: {
+      '^@foyer/kernel$': '<rootDir>/../../shared-kernel/src/index.ts',
+      '^@foyer/shell$': '<rootDir>/../../shell/src/index.ts',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+  };
+}
+
+const config: Config = {
+  projects: [
+    project('kernel', 'shared-kernel', 'node'),
+    project('shell', 'shell', 'jsdom'),
+    project('services', 'services', 'node'),
+    remote('receive'),
+  ],
+};
+
+export default config;

@@ -1,0 +1,1 @@
+import { x } from "@foyer/kernel"; export const w = x;

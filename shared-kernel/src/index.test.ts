@@ -1,0 +1,1 @@
+import { x } from './index.js'; test('x', () => { expect(x).toBe(1); });
