@@ -2,7 +2,7 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that jest (CommonJS mode) must transform.
-const esmPackages = ['@noble', '@scure', 'uqr'];
+const esmPackages = ['@noble', '@scure', 'uqr', 'rettime', 'until-async', '@open-draft'];
 
 const swc = [
   '@swc/jest',

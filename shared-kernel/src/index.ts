@@ -1,1 +1,287 @@
-export const x: number = 1;
+// @foyer/kernel public entry. The only file with re-exports (see style.md).
+
+// --- constants ---
+export * from './constants.js';
+
+// --- types ---
+export type { Wallet, WalletBadgeType, GetWalletsParameters, GetWalletsReturnType, GetWalletsInfiniteParameters } from './types/wallet.js';
+export type { Connector, ConnectorType, WalletGroup } from './types/connector.js';
+export type { ChainNamespace, CaipNetworkId, CaipAddress, CaipNetwork, NativeCurrency, RpcUrls, BlockExplorer, NetworkAssets } from './types/network.js';
+export type { AccountState, AccountEntry, AccountType, ConnectionStatus } from './types/account.js';
+export type { TokenBalance, BalanceCacheEntry, GetBalanceParameters, GetBalanceReturnType } from './types/token.js';
+export type {
+  Transaction,
+  TransactionMetadata,
+  TransactionTransfer,
+  TransactionStatus,
+  TransactionDirection,
+  TransactionFungibleInfo,
+  TransactionNftInfo,
+  TransactionQuantity,
+  TransactionImage,
+} from './types/transaction.js';
+export type { Connection, ConnectionRelation } from './types/connection.js';
+export type { SendState } from './types/send.js';
+export type { SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx.js';
+export type { ConnectedUser, SocialProvider, OnrampPurchaseCurrency, OnrampPaymentCurrency } from './types/user.js';
+export type { FrameMessage } from './types/frame.js';
+export type { ThemeMode, ThemeVariables, ThemeSync } from './types/theme.js';
+export type { Metadata, DappData } from './types/metadata.js';
+export type { FeatureId, Features, RemoteFeatureConfig, ProjectConfigResponse, AllowedOriginsResponse, AnalyticsConfigResponse } from './types/features.js';
+export type {
+  Eip1193Provider,
+  Eip1193RequestArguments,
+  Eip1193EventName,
+  Eip1193ProviderRpcError,
+  Eip6963ProviderInfo,
+  Eip6963ProviderDetail,
+  Eip6963AnnounceProviderEvent,
+} from './types/eip1193.js';
+export { EIP6963_ANNOUNCE_EVENT, EIP6963_REQUEST_EVENT } from './types/eip1193.js';
+
+// --- errors ---
+export { BaseError, type BaseErrorParameters, type ErrorCode } from './errors/base.js';
+export { HttpStatusError, type HttpStatusErrorType } from './errors/http.js';
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caip.js';
+export { InvalidAddressError, InvalidCoinTypeChainIdError } from './errors/address.js';
+export {
+  TokenBalanceUnavailableError,
+  FetchTransactionsError,
+  GasPriceNetworkNotSupportedError,
+  SwapsNetworkNotSupportedError,
+  UnsupportedChainError,
+  ChainNotSupportedError,
+  ConnectorChainsNotSupportedError,
+  AdapterNotFoundError,
+  NamespaceNotFoundError,
+} from './errors/chain.js';
+export {
+  ModalClosedError,
+  ConnectionRejectedError,
+  NoAuthConnectorError,
+  NotConnectedToEmailOrSocialError,
+  DisconnectError,
+  DisconnectChainsError,
+} from './errors/connection.js';
+export { PopupClosedError, SocialConnectError, SocialInitError, FarcasterConnectError } from './errors/social.js';
+export {
+  ResolveNameError,
+  NameSuggestionsError,
+  NamesForAddressError,
+  RegisterNameError,
+  InvalidAccountNameError,
+} from './errors/names.js';
+export {
+  SiwxInitError,
+  SiwxSignMessageError,
+  SiwxNotEnabledError,
+  NoActiveCaipAddressError,
+  SiwxConfigConflictError,
+} from './errors/siwx.js';
+export { EmailCooldownError, EmailDependencyLoadError } from './errors/email.js';
+export {
+  RpcNotAllowedError,
+  ActionNotAllowedError,
+  RpcRequestAbortedError,
+  AbortedError,
+  FrameError,
+} from './errors/rpc.js';
+export { RequiredError, InvalidTypeError, typeOf } from './errors/schema.js';
+export { InvalidDecimalError, InvalidDateError } from './errors/format.js';
+export { ALERTS, alertOf, type Alert, type AlertCode, type AlertVariant } from './errors/alerts.js';
+export { serializeError, type SerializedError } from './errors/serializeError.js';
+export {
+  PROVIDER_ERROR_CODES,
+  USER_REJECTION_CODES,
+  getProviderErrorCode,
+  isUserRejection,
+} from './errors/provider.js';
+
+// --- CAIP ---
+export { parseCaipNetworkId, isCaipNetworkId, type ParsedCaipNetworkId } from './caip/parseCaipNetworkId.js';
+export { formatCaipNetworkId } from './caip/formatCaipNetworkId.js';
+export { parseCaipAddress, isCaipAddress, type ParsedCaipAddress } from './caip/parseCaipAddress.js';
+export { formatCaipAddress } from './caip/formatCaipAddress.js';
+export { isChainNamespace } from './caip/grammar.js';
+
+// --- addresses ---
+export { isEvmAddress } from './address/isEvmAddress.js';
+export { checksumEvmAddress } from './address/checksumEvmAddress.js';
+export { isChecksumValid } from './address/isChecksumValid.js';
+export { isSolanaAddress } from './address/isSolanaAddress.js';
+export { isAddressForNamespace } from './address/isAddressForNamespace.js';
+export { shortenAddress, type ShortenAddressOptions } from './address/shortenAddress.js';
+export { chainIdToCoinType, coinTypeToChainId } from './address/chainIdToCoinType.js';
+
+// --- networks ---
+export { defineNetwork, type DefineNetworkParameters } from './networks/defineNetwork.js';
+export { mainnet } from './networks/mainnet.js';
+export { bsc } from './networks/bsc.js';
+export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
+export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
+export { foyerDevChain } from './networks/foyerDevChain.js';
+export { builtInNetworks } from './networks/builtInNetworks.js';
+
+// --- formatting ---
+export { truncateDecimal } from './format/truncateDecimal.js';
+export { formatBalance } from './format/formatBalance.js';
+export { formatFiat, type FormatFiatOptions } from './format/formatFiat.js';
+export { formatNetworkFiat } from './format/formatNetworkFiat.js';
+export { formatRelativeTime } from './format/formatRelativeTime.js';
+export { shortenEmail } from './format/shortenEmail.js';
+
+// --- EIP-6963 ---
+export { isEip1193Provider } from './eip6963/isEip1193Provider.js';
+export { isEip6963ProviderInfo } from './eip6963/isEip6963ProviderInfo.js';
+export { isSafeIconUri } from './eip6963/isSafeIconUri.js';
+export { readEip6963Announcement } from './eip6963/readEip6963Announcement.js';
+
+// --- RTK Query ---
+export {
+  servicesSlice,
+  servicesConfigured,
+  selectServices,
+  selectProjectId,
+  selectApiUrl,
+  type ServicesState,
+} from './api/servicesSlice.js';
+export { API_TAG_TYPES, type ApiTagType } from './api/apiTagTypes.js';
+export {
+  foyerBaseQuery,
+  type FoyerQueryArgs,
+  type FoyerQueryError,
+  type FoyerQueryExtraOptions,
+} from './api/foyerBaseQuery.js';
+export { catalogueApi } from './api/catalogueApi.js';
+export { chainApi } from './api/chainApi.js';
+export { walletImageUrl } from './api/walletImageUrl.js';
+export { walletImageSrc } from './api/walletImageSrc.js';
+
+// --- store contracts (shell-core) ---
+export { type ViewRegistry, type ViewName, type Route } from './store/ViewRegistry.js';
+export {
+  routerSlice,
+  viewPushed,
+  viewReplaced,
+  historyPopped,
+  routerReset,
+  selectCurrentRoute,
+  selectCurrentView,
+  selectCanGoBack,
+  selectRouterHistory,
+  type RouterState,
+} from './store/routerSlice.js';
+export {
+  modalSlice,
+  modalOpened,
+  modalClosed,
+  modalShaken,
+  modalShakeEnded,
+  loadingChanged,
+  signInRequiredChanged,
+  selectModal,
+  selectIsModalOpen,
+  selectCloseDisabled,
+  type ModalState,
+} from './store/modalSlice.js';
+export {
+  toastSlice,
+  toastShown,
+  toastReshown,
+  toastHidden,
+  selectToast,
+  type Toast,
+  type ToastVariant,
+  type ToastShownParameters,
+  type ToastState,
+} from './store/toastSlice.js';
+export {
+  alertSlice,
+  alertRaised,
+  alertDismissed,
+  selectAlert,
+  selectShownAlertCodes,
+  type AlertState,
+  type AlertRaisedParameters,
+} from './store/alertSlice.js';
+export {
+  connectionSlice,
+  connectingStarted,
+  connectingFailed,
+  connectingReset,
+  reconnectStarted,
+  reconnectFailed,
+  accountConnected,
+  networkChanged,
+  accountDisconnected,
+  recentWalletUsed,
+  recentWalletsRestored,
+  selectConnectionStatus,
+  selectIsConnected,
+  selectActiveAccount,
+  selectActiveNamespace,
+  selectActiveCaipNetworkId,
+  selectActiveConnectorId,
+  selectAccounts,
+  selectConnections,
+  selectConnectingState,
+  selectRecentWalletIds,
+  type ConnectionState,
+  type ConnectionStatus as ConnectionSliceStatus,
+  type ConnectingState,
+  type ConnectingStatus,
+  type AccountConnectedParameters,
+  type ConnectingFailedParameters,
+} from './store/connectionSlice.js';
+export {
+  connectorsSlice,
+  connectorAdded,
+  connectorRemoved,
+  connectorsMatched,
+  selectConnectors,
+  selectConnector,
+  selectHasInjectedConnector,
+  type ConnectorsState,
+  type ConnectorMatches,
+} from './store/connectorsSlice.js';
+export {
+  optionsSlice,
+  optionsConfigured,
+  remoteConfigRequested,
+  remoteConfigSettled,
+  allowedOriginsLoaded,
+  themeModeChanged,
+  themeVariablesChanged,
+  foyerInitialized,
+  selectOptions,
+  selectFeatures,
+  selectIsFeatureEnabled,
+  selectRemoteConfigStatus,
+  selectAllowedOrigins,
+  selectNetworks,
+  selectIsInitialized,
+  selectTheme,
+  selectWalletListOptions,
+  type OptionsState,
+  type ConfiguredOptions,
+  type RemoteConfigStatus,
+  type Theme,
+  type WalletListOptions,
+} from './store/optionsSlice.js';
+export { isFeatureEnabled, type FeatureKey } from './store/isFeatureEnabled.js';
+export { selectActiveNetwork, selectIsActiveNetworkSupported } from './store/selectActiveNetwork.js';
+export { selectConnectMethodOrder, type ConnectMethod } from './store/selectConnectMethodOrder.js';
+export {
+  createRootReducer,
+  type LazyLoadedSlices,
+  type FoyerRootReducer,
+  type FoyerState,
+} from './store/createRootReducer.js';
+export { type FoyerStore, type FoyerDispatch } from './store/FoyerStore.js';
+export {
+  type FeatureManifest,
+  type FeatureSetupContext,
+  type FeatureViews,
+  type FeatureViewProps,
+} from './feature/FeatureManifest.js';
+export { defineFeature } from './feature/defineFeature.js';

@@ -1,0 +1,23 @@
+/**
+ * Every cache tag of the kernel APIs and of the endpoints remotes inject into them: one closed
+ * list, so that a mutation in one feature invalidates data another feature shows.
+ */
+export const API_TAG_TYPES = [
+  'ProjectConfig',
+  'AllowedOrigins',
+  'AnalyticsConfig',
+  'Wallets',
+  'Balance',
+  'Identity',
+  'Transactions',
+  'Tokens',
+  'TokenPrices',
+  'GasPrice',
+  'SwapQuote',
+  'Allowance',
+  'Names',
+  'OnrampOptions',
+  'Sessions',
+] as const;
+
+export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -1,0 +1,29 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { BALANCE_CACHE_SECONDS, BALANCE_RETRY_WINDOW_MS } from '../constants.js';
+import type { GetBalanceParameters, GetBalanceReturnType, TokenBalance } from '../types/token.js';
+import { API_TAG_TYPES } from './apiTagTypes.js';
+import { foyerBaseQuery } from './foyerBaseQuery.js';
+
+/**
+ * The blockchain data service. Remotes inject their endpoints here (`chainApi.injectEndpoints`)
+ * so that shared tags refresh across features.
+ * @example
+ * const { data: balances } = chainApi.useGetBalanceQuery({ address, chainId: 'eip155:31337' })
+ */
+export const chainApi = /* @__PURE__ */ createApi({
+  reducerPath: 'chainApi',
+  baseQuery: foyerBaseQuery,
+  tagTypes: API_TAG_TYPES,
+  endpoints: (build) => ({
+    getBalance: build.query<GetBalanceReturnType, GetBalanceParameters>({
+      query: ({ address, chainId, currency = 'usd', forceUpdate }) => ({
+        url: `/v1/account/${encodeURIComponent(address)}/balance`,
+        params: { chainId, currency, forceUpdate },
+      }),
+      transformResponse: (response: { balances: TokenBalance[] }) => response.balances,
+      keepUnusedDataFor: BALANCE_CACHE_SECONDS,
+      extraOptions: { retryWindowMs: BALANCE_RETRY_WINDOW_MS },
+      providesTags: (_result, _error, { address, chainId }) => [{ type: 'Balance', id: `${chainId}:${address}` }],
+    }),
+  }),
+});

@@ -1,0 +1,20 @@
+import { CHAIN_NAMESPACES } from '../constants.js';
+import type { ChainNamespace } from '../types/network.js';
+
+// CAIP-2 / CAIP-10 grammars (ChainAgnostic/CAIPs caip-2.md, caip-10.md).
+export const CAIP2_NAMESPACE = /^[-a-z0-9]{3,8}$/;
+export const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
+export const CAIP10_ACCOUNT = /^[-.%a-zA-Z0-9]{1,128}$/;
+/** eip155 chain references are decimal chain ids. */
+export const EIP155_REFERENCE = /^[0-9]{1,32}$/;
+
+/** Whether `value` is one of the chain namespaces Foyer supports. */
+export function isChainNamespace(value: string): value is ChainNamespace {
+  return (CHAIN_NAMESPACES as readonly string[]).includes(value);
+}
+
+/** Whether `reference` is a valid CAIP-2 reference for `namespace`. */
+export function isReferenceForNamespace(namespace: ChainNamespace, reference: string): boolean {
+  if (!CAIP2_REFERENCE.test(reference)) return false;
+  return namespace === 'eip155' ? EIP155_REFERENCE.test(reference) : true;
+}

@@ -1,1 +1,0 @@
-import { x } from './index.js'; test('x', () => { expect(x).toBe(1); });

@@ -1,0 +1,11 @@
+import { defineNetwork } from './defineNetwork.js';
+
+/** The local anvil dev chain started by `npm start` (eip155:31337). */
+export const foyerDevChain = /* @__PURE__ */ defineNetwork({
+  id: 31337,
+  chainNamespace: 'eip155',
+  name: 'Foyer Dev Chain',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  testnet: true,
+});

@@ -1,0 +1,196 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { RECENT_WALLETS_MAX } from '../constants.js';
+import type { SerializedError } from '../errors/serializeError.js';
+import type { AccountState } from '../types/account.js';
+import type { Connection } from '../types/connection.js';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/network.js';
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+/** The state of the ConnectingExternal flow, exposed to the UI as `data-state`. */
+export type ConnectingStatus = 'idle' | 'connecting' | 'rejected' | 'error';
+
+export type ConnectingState = {
+  connectorId: string | null;
+  status: ConnectingStatus;
+  error?: SerializedError;
+};
+
+export type ConnectionState = {
+  status: ConnectionStatus;
+  /** The chain family of the active network. */
+  activeNamespace: ChainNamespace | null;
+  /** The active network (selected before connecting, reported by the wallet after). */
+  activeCaipNetworkId: CaipNetworkId | null;
+  accounts: Partial<Record<ChainNamespace, AccountState>>;
+  /** The connector that owns each namespace's account. */
+  activeConnectorIds: Partial<Record<ChainNamespace, string>>;
+  connections: Connection[];
+  connecting: ConnectingState;
+  /** Most recent first, at most `RECENT_WALLETS_MAX`: catalogue ids, or connector ids for unlisted wallets. */
+  recentWalletIds: string[];
+};
+
+export type AccountConnectedParameters = {
+  connectorId: string;
+  caipAddress: CaipAddress;
+  /** Every address the wallet exposed, the active one first. */
+  addresses?: readonly string[];
+};
+
+export type ConnectingFailedParameters = {
+  connectorId: string;
+  status: Extract<ConnectingStatus, 'rejected' | 'error'>;
+  error: SerializedError;
+};
+
+const idle: ConnectingState = { connectorId: null, status: 'idle' };
+
+const initialState: ConnectionState = {
+  status: 'disconnected',
+  activeNamespace: null,
+  activeCaipNetworkId: null,
+  accounts: {},
+  activeConnectorIds: {},
+  connections: [],
+  connecting: idle,
+  recentWalletIds: [],
+};
+
+/**
+ * Accounts, networks and connections per chain namespace, and the connecting flow. Thunks in
+ * the shell talk to wallets; these reducers only record what they report.
+ * @example
+ * dispatch(accountConnected({ connectorId: 'io.metamask', caipAddress: 'eip155:1:0xf39F…' }))
+ */
+export const connectionSlice = createSlice({
+  name: 'connection',
+  initialState,
+  reducers: {
+    connectingStarted(state, action: PayloadAction<{ connectorId: string }>) {
+      state.connecting = { connectorId: action.payload.connectorId, status: 'connecting' };
+      if (state.status === 'disconnected') state.status = 'connecting';
+    },
+    connectingFailed(state, action: PayloadAction<ConnectingFailedParameters>) {
+      state.connecting = { ...action.payload };
+      state.status = statusOf(state);
+    },
+    connectingReset(state) {
+      state.connecting = idle;
+      state.status = statusOf(state);
+    },
+    /** Restoring a previous session started (spec §4 "Start"). */
+    reconnectStarted(state) {
+      if (state.status === 'disconnected') state.status = 'connecting';
+    },
+    /** Restoring found no session. */
+    reconnectFailed(state) {
+      state.status = statusOf(state);
+    },
+    /** A wallet connected, or changed its active account. */
+    accountConnected(state, action: PayloadAction<AccountConnectedParameters>) {
+      const { connectorId, caipAddress, addresses } = action.payload;
+      const [namespace, reference, address] = caipAddress.split(':') as [ChainNamespace, string, string];
+      const caipNetworkId: CaipNetworkId = `${namespace}:${reference}`;
+      const previous = state.accounts[namespace];
+      state.accounts[namespace] = {
+        ...(previous?.caipAddress === caipAddress ? previous : {}),
+        caipAddress,
+        address,
+        status: 'connected',
+      };
+      state.activeConnectorIds[namespace] = connectorId;
+      state.activeNamespace = namespace;
+      state.activeCaipNetworkId = caipNetworkId;
+      const connection: Connection = {
+        connectorId,
+        accounts: (addresses ?? [address]).map((item) => ({ address: item })),
+        caipNetworkId,
+      };
+      const index = state.connections.findIndex((item) => item.connectorId === connectorId);
+      if (index === -1) state.connections.push(connection);
+      else state.connections[index] = connection;
+      if (state.connecting.connectorId === connectorId) state.connecting = idle;
+      state.status = 'connected';
+    },
+    /** The active network changed (selected by the user, or reported by the wallet). */
+    networkChanged(state, action: PayloadAction<{ caipNetworkId: CaipNetworkId }>) {
+      const { caipNetworkId } = action.payload;
+      const namespace = caipNetworkId.split(':')[0] as ChainNamespace;
+      state.activeCaipNetworkId = caipNetworkId;
+      state.activeNamespace = namespace;
+      const account = state.accounts[namespace];
+      if (account?.address !== undefined) account.caipAddress = `${caipNetworkId}:${account.address}`;
+      const connectorId = state.activeConnectorIds[namespace];
+      const connection = state.connections.find((item) => item.connectorId === connectorId);
+      if (connection) connection.caipNetworkId = caipNetworkId;
+    },
+    /** The account of `namespace` (of every namespace when omitted) is gone. */
+    accountDisconnected(state, action: PayloadAction<{ namespace?: ChainNamespace } | undefined>) {
+      const namespaces = action.payload?.namespace
+        ? [action.payload.namespace]
+        : (Object.keys(state.accounts) as ChainNamespace[]);
+      for (const namespace of namespaces) {
+        const connectorId = state.activeConnectorIds[namespace];
+        delete state.accounts[namespace];
+        delete state.activeConnectorIds[namespace];
+        state.connections = state.connections.filter((item) => item.connectorId !== connectorId);
+      }
+      state.connecting = idle;
+      state.status = statusOf(state);
+    },
+    recentWalletUsed(state, action: PayloadAction<string>) {
+      state.recentWalletIds = [action.payload, ...state.recentWalletIds.filter((id) => id !== action.payload)].slice(
+        0,
+        RECENT_WALLETS_MAX,
+      );
+    },
+    recentWalletsRestored(state, action: PayloadAction<readonly string[]>) {
+      state.recentWalletIds = [...new Set(action.payload)].slice(0, RECENT_WALLETS_MAX);
+    },
+  },
+  selectors: {
+    selectConnectionStatus: (state): ConnectionStatus => state.status,
+    selectIsConnected: (state): boolean => state.status === 'connected',
+    selectActiveAccount: (state): AccountState | undefined =>
+      state.activeNamespace === null ? undefined : state.accounts[state.activeNamespace],
+    selectActiveNamespace: (state): ChainNamespace | null => state.activeNamespace,
+    selectActiveCaipNetworkId: (state): CaipNetworkId | null => state.activeCaipNetworkId,
+    selectActiveConnectorId: (state): string | undefined =>
+      state.activeNamespace === null ? undefined : state.activeConnectorIds[state.activeNamespace],
+    selectAccounts: (state): Partial<Record<ChainNamespace, AccountState>> => state.accounts,
+    selectConnections: (state): readonly Connection[] => state.connections,
+    selectConnectingState: (state): ConnectingState => state.connecting,
+    selectRecentWalletIds: (state): readonly string[] => state.recentWalletIds,
+  },
+});
+
+function statusOf(state: ConnectionState): ConnectionStatus {
+  return Object.keys(state.accounts).length > 0 ? 'connected' : 'disconnected';
+}
+
+export const {
+  connectingStarted,
+  connectingFailed,
+  connectingReset,
+  reconnectStarted,
+  reconnectFailed,
+  accountConnected,
+  networkChanged,
+  accountDisconnected,
+  recentWalletUsed,
+  recentWalletsRestored,
+} = connectionSlice.actions;
+
+export const {
+  selectConnectionStatus,
+  selectIsConnected,
+  selectActiveAccount,
+  selectActiveNamespace,
+  selectActiveCaipNetworkId,
+  selectActiveConnectorId,
+  selectAccounts,
+  selectConnections,
+  selectConnectingState,
+  selectRecentWalletIds,
+} = connectionSlice.selectors;

@@ -1,0 +1,29 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { CONNECT_METHOD_ORDER, CONNECT_METHOD_ORDER_INJECTED } from '../constants.js';
+import { selectHasInjectedConnector, type ConnectorsState } from './connectorsSlice.js';
+import { isFeatureEnabled } from './isFeatureEnabled.js';
+import { selectFeatures, type OptionsState } from './optionsSlice.js';
+
+export type ConnectMethod = (typeof CONNECT_METHOD_ORDER)[number];
+
+type State = { connectors: ConnectorsState; options: OptionsState };
+
+/**
+ * The Connect view's method order (spec §2): email, social, wallet; wallet first when a browser
+ * wallet is detected; `features.connectMethodsOrder` overrides. Disabled methods are left out
+ * (email and social are off while pay is on).
+ * @example
+ * useSelector(selectConnectMethodOrder) // ['wallet', 'email', 'social']
+ */
+export const selectConnectMethodOrder = createSelector(
+  [(state: State) => selectFeatures(state), (state: State) => selectHasInjectedConnector(state)],
+  (features, hasInjected): ConnectMethod[] => {
+    const order = features.connectMethodsOrder ?? (hasInjected ? CONNECT_METHOD_ORDER_INJECTED : CONNECT_METHOD_ORDER);
+    const pay = isFeatureEnabled(features, 'pay');
+    return order.filter((method) => {
+      if (method === 'email') return !pay && isFeatureEnabled(features, 'email');
+      if (method === 'social') return !pay && isFeatureEnabled(features, 'socials');
+      return true;
+    });
+  },
+);
