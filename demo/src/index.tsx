@@ -1,1 +1,0 @@
-import { y } from "@foyer/shell"; export const w = y;

@@ -1,0 +1,33 @@
+export interface DemoConfig {
+  projectId: string;
+  /** Base URL of the Foyer services (catalogue, chain data, remotes). */
+  apiUrl: string;
+  /** JSON-RPC URL of the dev node the dev wallet forwards to. */
+  nodeUrl: string;
+  themeMode: 'light' | 'dark';
+  /** `?devWallet=reject`: the dev wallet rejects connection requests (code 4001). */
+  devWalletRejects: boolean;
+}
+
+export interface DemoConfigSources {
+  location: Pick<Location, 'protocol' | 'hostname' | 'search'>;
+  /** What the server wrote into `demo-config.js`. */
+  served?: Window['foyerDemoConfig'];
+}
+
+/**
+ * The demo's settings. Endpoints: `?apiUrl=` / `?nodeUrl=`, else what the server wrote into
+ * `demo-config.js`, else the page's own host at the build's default ports. Also
+ * `?projectId=`, `?theme=dark` and `?devWallet=reject` (used by the e2e tests).
+ */
+export function readDemoConfig({ location, served }: DemoConfigSources): DemoConfig {
+  const query = new URLSearchParams(location.search);
+  const sameHost = (port: string): string => `${location.protocol}//${location.hostname}:${port}`;
+  return {
+    projectId: query.get('projectId') || 'foyer-demo',
+    apiUrl: query.get('apiUrl') || served?.apiUrl || sameHost(__FOYER_API_PORT__),
+    nodeUrl: query.get('nodeUrl') || served?.nodeUrl || sameHost(__FOYER_ANVIL_PORT__),
+    themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
+    devWalletRejects: query.get('devWallet') === 'reject',
+  };
+}

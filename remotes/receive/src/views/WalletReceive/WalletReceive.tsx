@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useSelector } from 'react-redux';
+import { selectActiveAccount } from '@foyer/kernel';
+import { selectReceiveNetworks } from '../../selectReceiveNetworks.js';
+import { QrCode } from './QrCode.js';
+import { receiveCss } from './receiveCss.js';
+import { useCopyAddress } from './useCopyAddress.js';
+
+/** The connected address as a QR code and text, a copy button, and the networks it can receive on. */
+export function WalletReceive() {
+  const account = useSelector(selectActiveAccount);
+  const networks = useSelector(selectReceiveNetworks);
+  const copy = useCopyAddress(account?.address);
+  const networksTitleId = useId();
+  const address = account?.address;
+
+  return (
+    <div className="foyer-view foyer-receive" data-testid="view-WalletReceive">
+      <style>{receiveCss}</style>
+      {address ? (
+        <>
+          <div className="foyer-receive__qr-frame">
+            <QrCode value={address} label={`QR code of the address ${address}`} testId="receive-qr" />
+          </div>
+          <dl className="foyer-receive__address-block">
+            <dt className="foyer-receive__address-label">Your address</dt>
+            <dd className="foyer-receive__address">
+              <code>{address}</code>
+            </dd>
+          </dl>
+          <button
+            type="button"
+            className="foyer-button foyer-button--block"
+            data-testid="receive-copy"
+            onClick={() => void copy()}
+          >
+            Copy address
+          </button>
+          <section aria-labelledby={networksTitleId}>
+            <h3 className="foyer-receive__networks-title" id={networksTitleId}>
+              Receive on these networks
+            </h3>
+            <ul className="foyer-receive__networks">
+              {networks.map((network) => (
+                <li
+                  key={network.caipNetworkId}
+                  className="foyer-receive__network"
+                  data-testid={`network-${network.caipNetworkId}`}
+                >
+                  <span className="foyer-receive__network-dot" aria-hidden="true" />
+                  {network.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : (
+        <p className="foyer-receive__empty" role="status">
+          Connect a wallet to see the address to receive on.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The local stack behind the demo: the anvil dev chain, the services API (catalogue, chain
+ * data, remotes) and a static server for the built demo, all on 127.0.0.1. Used by
+ * `npm start` (scripts/start.ts) and by the e2e and bench setups.
+ */
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_ANVIL_PORT,
+  DEFAULT_API_PORT,
+  DEFAULT_HOST,
+  parsePort,
+  startAnvil,
+  startServices,
+  startStaticServer,
+  type RunningAnvil,
+  type RunningServer,
+} from '@foyer/services';
+import { assertPortsFree } from './assertPortsFree.js';
+
+export const DEFAULT_DEMO_PORT = 3000;
+
+export interface StackPorts {
+  demo: number;
+  api: number;
+  anvil: number;
+}
+
+export interface StackOptions {
+  /** Ports to bind (0 picks a free one); default from FOYER_DEMO_PORT / FOYER_API_PORT / FOYER_ANVIL_PORT, then 3000 / 3010 / 8545. */
+  ports?: Partial<StackPorts>;
+  /** Repository root holding `demo/dist` and `remotes/<feature>/dist` (default: this repository). */
+  projectRoot?: string;
+  /** Interface to bind (default FOYER_HOST, then 127.0.0.1). */
+  host?: string;
+  /** Database of the services: PostgreSQL URL, SQLite file or `:memory:` (default: the services' own default). */
+  database?: string;
+  /** Progress lines (default: silent). */
+  log?: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface StackUrls {
+  demo: string;
+  api: string;
+  anvil: string;
+}
+
+export interface Stack {
+  urls: StackUrls;
+  /** Stops every server and child process; safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+const HEALTH_TIMEOUT_MS = 10_000;
+
+/** The ports of the stack from options, then the environment, then the defaults. */
+export function resolveStackPorts(ports: Partial<StackPorts> = {}, env: NodeJS.ProcessEnv = process.env): StackPorts {
+  const pick = (value: number | undefined, name: string, fallback: number): number => {
+    if (value !== undefined) return parsePort(value, `ports.${name}`);
+    const fromEnv = env[`FOYER_${name.toUpperCase()}_PORT`]?.trim();
+    return fromEnv ? parsePort(fromEnv, `FOYER_${name.toUpperCase()}_PORT`) : fallback;
+  };
+  return {
+    demo: pick(ports.demo, 'demo', DEFAULT_DEMO_PORT),
+    api: pick(ports.api, 'api', DEFAULT_API_PORT),
+    anvil: pick(ports.anvil, 'anvil', DEFAULT_ANVIL_PORT),
+  };
+}
+
+/** Starts the stack and resolves once every part answers; on failure stops what had started. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const env = options.env ?? process.env;
+  const root = options.projectRoot ?? path.resolve(import.meta.dirname, '..');
+  const host = options.host ?? (env.FOYER_HOST?.trim() || DEFAULT_HOST);
+  const log = options.log ?? (() => undefined);
+  const ports = resolveStackPorts(options.ports, env);
+  const demoDist = path.join(root, 'demo', 'dist');
+  if (!existsSync(path.join(demoDist, 'index.html'))) {
+    throw new Error(`${path.relative(process.cwd(), demoDist) || demoDist} is not built: run \`npm run build\` first`);
+  }
+
+  await assertPortsFree(host, { anvil: ports.anvil, 'services API': ports.api, demo: ports.demo });
+
+  let anvil: RunningAnvil | undefined;
+  let services: RunningServer | undefined;
+  let demo: RunningServer | undefined;
+  let siteDir: string | undefined;
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      const results = await Promise.allSettled([demo?.close(), services?.close()]);
+      await anvil?.stop();
+      if (siteDir !== undefined) await rm(siteDir, { recursive: true, force: true });
+      const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    })());
+
+  try {
+    anvil = await startAnvil({ host, port: ports.anvil });
+    log(`Dev chain (anvil, eip155:31337)  ${anvil.url}`);
+    services = await startServices({
+      host,
+      port: ports.api,
+      rpcUrl: anvil.url,
+      remotesDir: path.join(root, 'remotes'),
+      ...(options.database !== undefined ? { database: options.database } : {}),
+    });
+    await waitForHealth(`${services.url}/health`);
+    log(`Services API                     ${services.url}`);
+    siteDir = await prepareDemoSite(demoDist, { apiUrl: services.url, nodeUrl: anvil.url });
+    demo = await startStaticServer({ root: siteDir, host, port: ports.demo, name: 'demo' });
+    log(`Demo                             ${demo.url}`);
+    return { urls: { demo: demo.url, api: services.url, anvil: anvil.url }, stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * A served copy of the demo build with its runtime endpoints written into
+ * `demo-config.js`, so one build works on any ports.
+ */
+async function prepareDemoSite(demoDist: string, endpoints: { apiUrl: string; nodeUrl: string }): Promise<string> {
+  const siteDir = await mkdtemp(path.join(tmpdir(), 'foyer-demo-'));
+  await cp(demoDist, siteDir, {
+    recursive: true,
+    filter: (source) => path.relative(demoDist, source).split(path.sep)[0] !== 'types',
+  });
+  await writeFile(
+    path.join(siteDir, 'demo-config.js'),
+    `window.foyerDemoConfig = ${JSON.stringify(endpoints)};\n`,
+  );
+  return siteDir;
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const body = (await response.json()) as { ok?: unknown };
+      if (response.ok && body.ok === true) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not report healthy within ${HEALTH_TIMEOUT_MS} ms (${lastError})`);
+}

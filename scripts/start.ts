@@ -1,0 +1,84 @@
+/**
+ * `npm start`: builds what is missing or stale, then runs the dev chain, the services and the
+ * demo on 127.0.0.1 until Ctrl-C (SIGINT) or SIGTERM, which stop every child process.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, selectApps } from '../rspack.config.js';
+import { buildApps } from './buildApps.js';
+import { formatBytes } from './formatBytes.js';
+import { staleApps } from './staleApps.js';
+import { assertPortsFree } from './assertPortsFree.js';
+import { resolveStackPorts, startStack, type Stack } from './stack.js';
+
+const write = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+/** `tsc -b`: incremental, so nearly free when the packages are up to date. */
+function typescriptBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const child = spawn(process.execPath, [tsc, '-b'], { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`tsc -b failed (${signal ?? `exit code ${code}`}); fix the errors above`));
+    });
+  });
+}
+
+async function build(): Promise<void> {
+  const started = performance.now();
+  await typescriptBuild();
+  const stale = await staleApps(selectApps([]));
+  if (stale.length > 0) {
+    write(`Building ${stale.map((app) => app.name).join(', ')}…`);
+    const { results } = await buildApps(stale, { mode: 'production' });
+    const demo = results.find((result) => result.app.name === 'demo');
+    if (demo) write(`Demo page JS: ${formatBytes(demo.sizes.initial.gzip)} gzip`);
+  }
+  write(`Build up to date (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function stopOnSignals(stack: Stack): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      process.exit(130);
+    }
+    stopping = true;
+    write(`\n${signal}: stopping…`);
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Error while stopping: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+async function main(): Promise<void> {
+  const ports = resolveStackPorts();
+  // Before the build: a taken port should not cost a build to find out.
+  await assertPortsFree(process.env.FOYER_HOST?.trim() || '127.0.0.1', {
+    anvil: ports.anvil,
+    'services API': ports.api,
+    demo: ports.demo,
+  });
+  await build();
+  const stack = await startStack({ log: write });
+  stopOnSignals(stack);
+  write('');
+  write(`Foyer demo: ${stack.urls.demo}`);
+  write(`Services API: ${stack.urls.api}   Dev chain: ${stack.urls.anvil}`);
+  write('Press Ctrl-C to stop.');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
