@@ -285,3 +285,4 @@ export {
   type FeatureViewProps,
 } from './feature/FeatureManifest.js';
 export { defineFeature } from './feature/defineFeature.js';
+export { featureLoaded } from './feature/featureLoaded.js';

@@ -1,1 +1,46 @@
-import { x } from "@foyer/kernel"; export const y = x + 1;
+// @foyer/shell public entry. The only file with re-exports (see style.md). Nothing imported here
+// may reach the modal UI, the Module Federation runtime or a chain SDK: those load through import().
+
+// --- instance ---
+export { createFoyer } from './createFoyer.js';
+export { getFoyer } from './foyerInstance.js';
+export { type Foyer } from './Foyer.js';
+export { type FoyerOptions } from './FoyerOptions.js';
+export { type OpenModalParameters } from './router/openModal.js';
+export { type FoyerAccount } from './snapshots/selectFoyerAccount.js';
+export { type FoyerNetwork } from './snapshots/selectFoyerNetwork.js';
+export { type FoyerPublicState } from './snapshots/selectFoyerState.js';
+export { FoyerNotCreatedError } from './FoyerNotCreatedError.js';
+
+// --- React hooks (no provider needed) ---
+export { useFoyer, type UseFoyerReturnType } from './hooks/useFoyer.js';
+export { useFoyerAccount } from './hooks/useFoyerAccount.js';
+export { useFoyerNetwork, type UseFoyerNetworkReturnType } from './hooks/useFoyerNetwork.js';
+export { useFoyerState } from './hooks/useFoyerState.js';
+export { useFoyerProvider, type UseFoyerProviderReturnType } from './hooks/useFoyerProvider.js';
+
+// --- host-page components (light: the modal itself loads on first open) ---
+export { ConnectButton, type ConnectButtonProps } from './ui/ConnectButton.js';
+export { defineFoyerElements } from './ui/foyerButtonElement.js';
+
+// --- networks and types from the kernel, for convenience ---
+export {
+  mainnet,
+  bsc,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+  bitcoin,
+  bitcoinTestnet,
+  foyerDevChain,
+  defineNetwork,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type CaipAddress,
+  type ChainNamespace,
+  type Eip1193Provider,
+  type Features,
+  type Metadata,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@foyer/kernel';

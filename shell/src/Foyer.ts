@@ -1,0 +1,32 @@
+import type { CaipNetwork, ChainNamespace, Eip1193Provider } from '@foyer/kernel';
+import type { FoyerOptions } from './FoyerOptions.js';
+import type { OpenModalParameters } from './router/openModal.js';
+import type { FoyerAccount } from './snapshots/selectFoyerAccount.js';
+import type { FoyerPublicState } from './snapshots/selectFoyerState.js';
+import type { AppStore } from './store/makeStore.js';
+
+/** A Foyer instance, returned by `createFoyer` (one per page; see `getFoyer`). */
+export type Foyer = {
+  /** The options it was created with. */
+  readonly options: Readonly<FoyerOptions>;
+  /** Its Redux store (for the modal, and for advanced integrations). */
+  readonly store: AppStore;
+  /** Opens the modal (Account when connected, else Connect; or the view given). Resolves once it is shown. */
+  open(parameters?: OpenModalParameters): Promise<void>;
+  /** Closes the modal; while sign-in is required it shakes instead. */
+  close(): void;
+  /** Disconnects the connected wallets. */
+  disconnect(): Promise<void>;
+  getState(): FoyerPublicState;
+  /** Calls `listener` with the new state whenever it changes. Returns the unsubscribe function. */
+  subscribeState(listener: (state: FoyerPublicState) => void): () => void;
+  getAccount(): FoyerAccount;
+  subscribeAccount(listener: (account: FoyerAccount) => void): () => void;
+  getCaipNetwork(): CaipNetwork | undefined;
+  /** Selects `network`, asking the connected wallet to switch to it. */
+  switchNetwork(network: CaipNetwork): Promise<void>;
+  /** The EIP-1193 provider of the wallet connected on `namespace` (default: the active one). */
+  getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
+  /** Stops listening to wallets and the page, unmounts the modal and releases the instance. */
+  destroy(): void;
+};

@@ -1,0 +1,49 @@
+import type { CaipNetwork, Features, Metadata, ThemeMode, ThemeVariables } from '@foyer/kernel';
+
+/** Options of `createFoyer` (the names AppKit integrators know). */
+export type FoyerOptions = {
+  /** The project id known to the catalogue service. Without it, remote features stay off and an alert says so. */
+  projectId: string;
+  /** Networks the dapp supports. Default: Ethereum mainnet. */
+  networks?: readonly CaipNetwork[];
+  /** The network selected before a wallet connects. Default: the first of `networks`. */
+  defaultNetwork?: CaipNetwork;
+  metadata?: Metadata;
+  /** Local feature switches. Remote-controlled ones are ignored (with one warning) once the project config loads. */
+  features?: Features;
+  /** Default: the system's colour scheme. */
+  themeMode?: ThemeMode;
+  themeVariables?: ThemeVariables;
+  /** Catalogue ids of wallets listed first. */
+  featuredWalletIds?: readonly string[];
+  /** When set, only these catalogue wallets are listed (installed wallets always are). */
+  includeWalletIds?: readonly string[];
+  /** Wallets to hide: catalogue ids, rdns or names (case-insensitive). */
+  excludeWalletIds?: readonly string[];
+  /** Stay on a network that is not in `networks` instead of showing UnsupportedChain. Default false. */
+  allowUnsupportedChain?: boolean;
+  /** Discover browser wallets with EIP-6963. Default true. */
+  enableEIP6963?: boolean;
+  /** Restore the previous session on load. Default true; false forgets it. */
+  enableReconnect?: boolean;
+  /** Offer WalletConnect (later issue). Default true. */
+  enableWalletConnect?: boolean;
+  /** Basic mode: no remote config fetched, no remote feature enabled. Default false. */
+  basic?: boolean;
+  /** Render the modal into the `<foyer-modal>` element placed in the page instead of a dialog on `document.body`. */
+  enableEmbedded?: boolean;
+  /** Catalogue and chain data services. Default `http://127.0.0.1:3010`. */
+  apiUrl?: string;
+  /** Where remotes are served. Default `${apiUrl}/remotes`. */
+  remotesUrl?: string;
+  /** WalletConnect relay (later issue). */
+  relayUrl?: string;
+  /** Secure site of the embedded wallet (later issue). */
+  secureSiteUrl?: string;
+  /** Console warnings for misconfiguration and ignored options. Default true. */
+  debug?: boolean;
+  /** Sign-in with Ethereum (later issue); cannot be combined with `siwx`. */
+  siweConfig?: unknown;
+  /** Sign-in with X (later issue); cannot be combined with `siweConfig`. */
+  siwx?: unknown;
+};

@@ -1,0 +1,22 @@
+import type { AlertRaisedParameters, FoyerQueryError } from '@foyer/kernel';
+
+/**
+ * The once-only alert for a failed project config or allowed-origins request (spec §8):
+ * 429 -> Rate Limited, 5xx -> Server Error (with the service's message), 401/403 or an
+ * unknown project -> Invalid Project ID, a missing project id -> Project ID Not Configured,
+ * and, for origins only, an error without HTTP status -> Project ID Not Configured.
+ * Other failures get no alert (origins then fall back to an empty list).
+ * @example
+ * alertForQueryError({ status: 429, code: 'HTTP_STATUS', message: 'HTTP status code: 429' }, 'config') // 'RATE_LIMITED'
+ */
+export function alertForQueryError(error: FoyerQueryError, request: 'config' | 'origins'): AlertRaisedParameters | null {
+  const { status, code } = error;
+  if (code === 'MISSING_PROJECT_ID') return 'PROJECT_ID_NOT_CONFIGURED';
+  if (code === 'INVALID_PROJECT_ID' || status === 401 || status === 403) return 'INVALID_PROJECT_ID';
+  if (status === 429) return 'RATE_LIMITED';
+  if (typeof status === 'number' && status >= 500 && status < 600) {
+    return { code: 'SERVER_ERROR', message: error.serverMessage ?? error.message };
+  }
+  if (typeof status !== 'number' && request === 'origins') return 'PROJECT_ID_NOT_CONFIGURED';
+  return null;
+}

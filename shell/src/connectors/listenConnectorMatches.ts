@@ -1,0 +1,32 @@
+import { catalogueApi, connectorAdded, connectorsMatched, type ConnectorMatches } from '@foyer/kernel';
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { AppStartListening } from '../store/types.js';
+import { selectCatalogueWallets } from '../wallets/selectCatalogueWallets.js';
+
+/**
+ * Matches announced wallets to catalogue wallets by rdns (case-insensitive) whenever a connector
+ * appears or catalogue wallets load, and records the catalogue id as the connector's `explorerId`.
+ */
+export function listenConnectorMatches(startListening: AppStartListening): void {
+  startListening({
+    matcher: isAnyOf(
+      connectorAdded,
+      catalogueApi.endpoints.getWallets.matchFulfilled,
+      catalogueApi.endpoints.getWalletsInfinite.matchFulfilled,
+    ),
+    effect: (_action, api) => {
+      const state = api.getState();
+      const idByRdns = new Map<string, string>();
+      for (const wallet of selectCatalogueWallets(state)) {
+        if (wallet.rdns) idByRdns.set(wallet.rdns.toLowerCase(), wallet.id);
+      }
+      const matches: ConnectorMatches = {};
+      for (const connector of state.connectors.connectors) {
+        const rdns = connector.info?.rdns?.toLowerCase();
+        const explorerId = rdns === undefined ? undefined : idByRdns.get(rdns);
+        if (explorerId !== undefined && explorerId !== connector.explorerId) matches[connector.id] = explorerId;
+      }
+      if (Object.keys(matches).length > 0) api.dispatch(connectorsMatched(matches));
+    },
+  });
+}

@@ -1,0 +1,7 @@
+/** Local storage keys of the shell (below the kernel's `STORAGE_PREFIX`). */
+export const STORAGE_KEYS = {
+  /** Recently used wallet ids, most recent first (at most `RECENT_WALLETS_MAX`). */
+  recentWallets: 'recentWallets',
+  /** The connector of the current session, for reconnecting on reload. */
+  connectedConnectorId: 'connectedConnectorId',
+} as const;

@@ -1,0 +1,88 @@
+/** @jest-environment node */
+import { foyerDevChain, mainnet, solana } from '@foyer/kernel';
+// The package entry, as a server imports it.
+import { createFoyer, getFoyer, type Foyer } from './index.js';
+
+// Server-side rendering: no window, no document, no fetch allowed.
+const fetchSpy = jest.fn();
+const created: Foyer[] = [];
+beforeAll(() => {
+  globalThis.fetch = fetchSpy as unknown as typeof fetch;
+});
+afterEach(() => created.splice(0).forEach((foyer) => foyer.destroy()));
+
+function create(options: Parameters<typeof createFoyer>[0]) {
+  const foyer = createFoyer({ debug: false, ...options });
+  created.push(foyer);
+  return foyer;
+}
+
+test('works without window: builds the store and touches no browser API or network', async () => {
+  expect(typeof window).toBe('undefined');
+  const foyer = create({ projectId: 'foyer-demo', networks: [foyerDevChain, mainnet], apiUrl: 'http://127.0.0.1:4000/' });
+  expect(getFoyer()).toBe(foyer);
+  const state = foyer.store.getState();
+  expect(state.services).toMatchObject({ projectId: 'foyer-demo', apiUrl: 'http://127.0.0.1:4000' });
+  expect(state.options).toMatchObject({
+    remotesUrl: 'http://127.0.0.1:4000/remotes',
+    enableEIP6963: true,
+    enableReconnect: true,
+    basic: false,
+    remoteConfigStatus: 'idle',
+  });
+  expect(foyer.getState()).toEqual({ open: false, loading: false, selectedNetworkId: 'eip155:31337', initialized: false });
+  expect(foyer.getAccount()).toEqual({ address: undefined, caipAddress: undefined, isConnected: false, status: 'disconnected' });
+  expect(foyer.getCaipNetwork()).toBe(foyerDevChain);
+  await foyer.open();
+  expect(foyer.getState().open).toBe(true);
+  expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+test('siweConfig together with siwx throws the catalogue error', () => {
+  expect(() => create({ projectId: 'p', siweConfig: {}, siwx: {} })).toThrow(
+    expect.objectContaining({ code: 'SIWX_CONFIG_CONFLICT', shortMessage: 'Cannot set both `siweConfig` and `siwx` options' }),
+  );
+});
+
+test.each([
+  [{ projectId: 42 }, 'Expected string, received number'],
+  [{ projectId: 'p', networks: [] }, 'Required'],
+  [{ projectId: 'p', networks: [{ name: 'x', caipNetworkId: 'nope' }] }, 'Expected CAIP-2 network id, received nope'],
+  [{ projectId: 'p', enableReconnect: 'yes' }, 'Expected boolean, received string'],
+  [{ projectId: 'p', excludeWalletIds: 'io.metamask' }, 'Expected array, received string'],
+  [{ projectId: 'p', apiUrl: 'not a url' }, 'Expected absolute URL, received "not a url"'],
+  [{ projectId: 'p', themeMode: 'blue' }, "Expected 'light' | 'dark', received blue"],
+])('invalid options %p throw %p', (options, message) => {
+  expect(() => create(options as never)).toThrow(expect.objectContaining({ shortMessage: message }));
+});
+
+test('a defaultNetwork outside networks falls back to the first network and raises Network Not Found', () => {
+  const foyer = create({ projectId: 'p', networks: [foyerDevChain], defaultNetwork: solana });
+  expect(foyer.getState().selectedNetworkId).toBe('eip155:31337');
+  expect(foyer.store.getState().alert.current?.shortMessage).toBe('Network Not Found');
+});
+
+test('defaultNetwork selects the network before connecting', () => {
+  const foyer = create({ projectId: 'p', networks: [foyerDevChain, mainnet], defaultNetwork: mainnet });
+  expect(foyer.getState().selectedNetworkId).toBe('eip155:1');
+});
+
+test('a second createFoyer replaces (and destroys) the first', () => {
+  const first = create({ projectId: 'p' });
+  const second = create({ projectId: 'p' });
+  expect(getFoyer()).toBe(second);
+  first.destroy();
+  expect(getFoyer()).toBe(second);
+});
+
+test('subscribeState reports changes only', () => {
+  const foyer = create({ projectId: 'p' });
+  const listener = jest.fn();
+  const unsubscribe = foyer.subscribeState(listener);
+  void foyer.open();
+  foyer.store.dispatch({ type: 'unrelated' });
+  foyer.close();
+  unsubscribe();
+  void foyer.open();
+  expect(listener.mock.calls.map(([state]) => state.open)).toEqual([true, false]);
+});

@@ -1,0 +1,152 @@
+import {
+  alertRaised,
+  modalClosed,
+  modalOpened,
+  networkChanged,
+  foyerInitialized,
+  optionsConfigured,
+  selectActiveNamespace,
+  selectActiveNetwork,
+  servicesConfigured,
+} from '@foyer/kernel';
+import { loadRemoteConfig } from './config/loadRemoteConfig.js';
+import { resolveFeatures } from './config/resolveFeatures.js';
+import { disconnect } from './connectors/disconnect.js';
+import { restoreConnection } from './connectors/restoreConnection.js';
+import { restoreRecentWallets } from './connectors/restoreRecentWallets.js';
+import { startInjectedDiscovery } from './connectors/startInjectedDiscovery.js';
+import { switchNetwork } from './connectors/switchNetwork.js';
+import type { Foyer } from './Foyer.js';
+import { getFoyer, setFoyer } from './foyerInstance.js';
+import type { FoyerOptions } from './FoyerOptions.js';
+import { resolveOptions } from './options/resolveOptions.js';
+import { closeModal } from './router/closeModal.js';
+import { openModal } from './router/openModal.js';
+import { selectFoyerAccount } from './snapshots/selectFoyerAccount.js';
+import { selectFoyerState } from './snapshots/selectFoyerState.js';
+import { makeStore, type AppStore } from './store/makeStore.js';
+import { createLogger } from './utils/createLogger.js';
+import { scheduleIdle } from './utils/scheduleIdle.js';
+import { prefetchWallets } from './wallets/walletQueries.js';
+
+type UiModule = typeof import('./ui/mountModal.js');
+
+let uiModule: Promise<UiModule> | undefined;
+
+/** The modal's code, fetched once (prefetched at idle, or on the first open). */
+function loadUi(): Promise<UiModule> {
+  if (!uiModule) {
+    uiModule = import('./ui/mountModal.js');
+    uiModule.catch(() => (uiModule = undefined));
+  }
+  return uiModule;
+}
+
+/**
+ * Creates the page's Foyer instance: validates the options (throwing the catalogue errors),
+ * builds the store and, in a browser, starts wallet discovery, the remote config fetch and the
+ * reconnection of the previous session, then prefetches the first wallets page and the modal
+ * code when the page is idle. Importing or calling it on a server touches no browser API.
+ * A second call replaces (and destroys) the previous instance.
+ * @example
+ * const foyer = createFoyer({ projectId: 'foyer-demo', networks: [foyerDevChain, mainnet] })
+ * await foyer.open()
+ */
+export function createFoyer(options: FoyerOptions): Foyer {
+  const resolved = resolveOptions(options);
+  const logger = createLogger(resolved.configured.debug);
+  const store = makeStore({ extra: { logger } });
+
+  store.dispatch(servicesConfigured({ projectId: resolved.projectId, apiUrl: resolved.apiUrl }));
+  const { features } = resolveFeatures({ local: options.features, status: 'idle' });
+  store.dispatch(optionsConfigured({ ...resolved.configured, features }));
+  if (resolved.configured.defaultCaipNetworkId) {
+    store.dispatch(networkChanged({ caipNetworkId: resolved.configured.defaultCaipNetworkId }));
+  }
+  if (resolved.defaultNetworkNotFound) {
+    logger.warn('defaultNetwork is not one of networks; the first network is used.');
+    store.dispatch(alertRaised('NETWORK_NOT_FOUND'));
+  }
+
+  const cleanups: (() => void)[] = [];
+  let destroyed = false;
+
+  const mountUi = async () => {
+    if (typeof document === 'undefined' || destroyed) return;
+    try {
+      const { mountModal } = await loadUi();
+      if (!destroyed) mountModal(foyer);
+    } catch (error) {
+      logger.error('Could not load the modal.', error);
+      store.dispatch(modalClosed());
+      throw error;
+    }
+  };
+
+  const foyer: Foyer = {
+    options: Object.freeze({ ...options }),
+    store,
+    async open(parameters) {
+      store.dispatch(openModal(parameters));
+      await mountUi();
+    },
+    close() {
+      store.dispatch(closeModal());
+    },
+    disconnect: () => store.dispatch(disconnect()),
+    getState: () => selectFoyerState(store.getState()),
+    subscribeState: (listener) => subscribeSelected(store, selectFoyerState, listener),
+    getAccount: () => selectFoyerAccount(store.getState()),
+    subscribeAccount: (listener) => subscribeSelected(store, selectFoyerAccount, listener),
+    getCaipNetwork: () => selectActiveNetwork(store.getState()),
+    switchNetwork: (network) => store.dispatch(switchNetwork(network)),
+    getWalletProvider(namespace) {
+      const state = store.getState();
+      const chain = namespace ?? selectActiveNamespace(state);
+      const connectorId = chain === null ? undefined : state.connection.activeConnectorIds[chain];
+      return connectorId === undefined ? undefined : store.extra.connectors.get(connectorId);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      store.dispose();
+      store.extra.connectors.clear();
+      if (uiModule) void uiModule.then((ui) => (ui as Partial<{ unmountModal(): void }>).unmountModal?.()).catch(() => {});
+      if (getFoyer() === foyer) setFoyer(undefined);
+    },
+  };
+
+  getFoyer()?.destroy();
+  setFoyer(foyer);
+
+  if (typeof window !== 'undefined') {
+    // Any opening (open(), or a flow such as UnsupportedChain) mounts the modal.
+    cleanups.push(store.startListening({ actionCreator: modalOpened, effect: () => mountUi().catch(() => {}) }));
+    store.dispatch(restoreRecentWallets());
+    cleanups.push(store.dispatch(startInjectedDiscovery()));
+    const started = [store.dispatch(loadRemoteConfig(options.features)), store.dispatch(restoreConnection())];
+    void Promise.allSettled(started).then(() => {
+      if (!destroyed) store.dispatch(foyerInitialized());
+    });
+    cleanups.push(
+      scheduleIdle(() => {
+        if (destroyed) return;
+        cleanups.push(store.dispatch(prefetchWallets()));
+        void loadUi().catch(() => {});
+      }),
+    );
+  }
+  return foyer;
+}
+
+/** Subscribes to a memoized selector's output: `listener` runs only when it changes. */
+function subscribeSelected<value>(store: AppStore, select: (state: ReturnType<AppStore['getState']>) => value, listener: (value: value) => void) {
+  let previous = select(store.getState());
+  return store.subscribe(() => {
+    const next = select(store.getState());
+    if (next === previous) return;
+    previous = next;
+    listener(next);
+  });
+}

@@ -1,0 +1,27 @@
+import { FoyerNotCreatedError } from '../FoyerNotCreatedError.js';
+import { getFoyer } from '../foyerInstance.js';
+import type { OpenModalParameters } from '../router/openModal.js';
+
+export type UseFoyerReturnType = {
+  /** Opens the modal (see `Foyer.open`). Rejects with `FoyerNotCreatedError` before `createFoyer`. */
+  open(parameters?: OpenModalParameters): Promise<void>;
+  close(): void;
+};
+
+const actions: UseFoyerReturnType = {
+  open: (parameters) => {
+    const foyer = getFoyer();
+    return foyer ? foyer.open(parameters) : Promise.reject(new FoyerNotCreatedError());
+  },
+  close: () => getFoyer()?.close(),
+};
+
+/**
+ * Opens and closes the modal. Works without a React provider.
+ * @example
+ * const { open } = useFoyer()
+ * <button onClick={() => open({ view: 'Account' })}>Account</button>
+ */
+export function useFoyer(): UseFoyerReturnType {
+  return actions;
+}

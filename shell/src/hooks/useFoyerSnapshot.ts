@@ -1,0 +1,28 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Foyer } from '../Foyer.js';
+import { getFoyer, subscribeFoyer } from '../foyerInstance.js';
+
+/**
+ * `read(foyer)` for the page's Foyer instance, re-rendering when its store changes or the
+ * instance is created or replaced; `fallback` before `createFoyer` and during server rendering.
+ * `read` must return the same value while nothing changed (memoized selectors do).
+ */
+export function useFoyerSnapshot<value>(read: (foyer: Foyer) => value, fallback: value): value {
+  const subscribe = useCallback((onChange: () => void) => {
+    let unsubscribeStore = getFoyer()?.store.subscribe(onChange);
+    const unsubscribeInstance = subscribeFoyer(() => {
+      unsubscribeStore?.();
+      unsubscribeStore = getFoyer()?.store.subscribe(onChange);
+      onChange();
+    });
+    return () => {
+      unsubscribeStore?.();
+      unsubscribeInstance();
+    };
+  }, []);
+  const getSnapshot = () => {
+    const foyer = getFoyer();
+    return foyer ? read(foyer) : fallback;
+  };
+  return useSyncExternalStore(subscribe, getSnapshot, () => fallback);
+}

@@ -1,0 +1,152 @@
+import {
+  DEFAULT_ENDPOINTS,
+  InvalidTypeError,
+  RequiredError,
+  SiwxConfigConflictError,
+  isCaipNetworkId,
+  mainnet,
+  typeOf,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ConfiguredOptions,
+  type ThemeMode,
+} from '@foyer/kernel';
+import type { FoyerOptions } from '../FoyerOptions.js';
+
+export type ResolvedOptions = {
+  configured: ConfiguredOptions;
+  projectId: string | null;
+  apiUrl: string;
+  /** `defaultNetwork` was given but is not one of `networks` (the first network is used). */
+  defaultNetworkNotFound: boolean;
+};
+
+const BOOLEAN_OPTIONS = [
+  'allowUnsupportedChain',
+  'enableEIP6963',
+  'enableReconnect',
+  'enableWalletConnect',
+  'basic',
+  'enableEmbedded',
+  'debug',
+] as const;
+const WALLET_ID_OPTIONS = ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'] as const;
+const URL_OPTIONS = ['apiUrl', 'remotesUrl', 'relayUrl', 'secureSiteUrl'] as const;
+
+/**
+ * Validates `createFoyer` options and applies the defaults. Throws the catalogue errors:
+ * `SiwxConfigConflictError` for `siweConfig` with `siwx`, `InvalidTypeError` ('Expected X,
+ * received Y') for a wrong type, `RequiredError` for an empty `networks`.
+ * @example
+ * resolveOptions({ projectId: 'foyer-demo', networks: [foyerDevChain] }).configured.remotesUrl
+ * // 'http://127.0.0.1:3010/remotes'
+ */
+export function resolveOptions(options: FoyerOptions): ResolvedOptions {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new InvalidTypeError({ expected: 'object', received: typeOf(options), path: 'options' });
+  }
+  if (options.siweConfig !== undefined && options.siwx !== undefined) throw new SiwxConfigConflictError();
+
+  expectType(options.projectId, 'string', 'projectId');
+  for (const key of BOOLEAN_OPTIONS) expectType(options[key], 'boolean', key);
+  for (const key of WALLET_ID_OPTIONS) expectStrings(options[key], key);
+  for (const key of URL_OPTIONS) expectUrl(options[key], key);
+  if (options.themeMode !== undefined && options.themeMode !== 'light' && options.themeMode !== 'dark') {
+    throw new InvalidTypeError({ expected: "'light' | 'dark'", received: String(options.themeMode), path: 'themeMode' });
+  }
+  expectObject(options.themeVariables, 'themeVariables');
+  expectObject(options.features, 'features');
+  expectObject(options.metadata, 'metadata');
+
+  const networks = resolveNetworks(options.networks);
+  if (options.defaultNetwork !== undefined) expectNetwork(options.defaultNetwork, 'defaultNetwork');
+  const defaultNetwork = networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId);
+  const defaultCaipNetworkId: CaipNetworkId = (defaultNetwork ?? networks[0] ?? mainnet).caipNetworkId;
+
+  const apiUrl = (options.apiUrl ?? DEFAULT_ENDPOINTS.api).replace(/\/+$/, '');
+  const projectId = options.projectId?.trim() || null;
+
+  return {
+    projectId,
+    apiUrl,
+    defaultNetworkNotFound: options.defaultNetwork !== undefined && defaultNetwork === undefined,
+    configured: {
+      projectId: projectId ?? '',
+      networks,
+      defaultCaipNetworkId,
+      metadata: options.metadata ?? null,
+      themeMode: options.themeMode ?? systemThemeMode(),
+      themeVariables: { ...options.themeVariables },
+      featuredWalletIds: [...(options.featuredWalletIds ?? [])],
+      includeWalletIds: [...(options.includeWalletIds ?? [])],
+      excludeWalletIds: [...(options.excludeWalletIds ?? [])],
+      allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+      enableEIP6963: options.enableEIP6963 ?? true,
+      enableReconnect: options.enableReconnect ?? true,
+      enableWalletConnect: options.enableWalletConnect ?? true,
+      enableEmbedded: options.enableEmbedded ?? false,
+      basic: options.basic ?? false,
+      debug: options.debug ?? true,
+      remotesUrl: (options.remotesUrl ?? `${apiUrl}/remotes`).replace(/\/+$/, ''),
+      relayUrl: options.relayUrl ?? null,
+      secureSiteUrl: options.secureSiteUrl ?? null,
+    },
+  };
+}
+
+function resolveNetworks(networks: FoyerOptions['networks']): CaipNetwork[] {
+  if (networks === undefined) return [mainnet];
+  if (!Array.isArray(networks)) throw new InvalidTypeError({ expected: 'array', received: typeOf(networks), path: 'networks' });
+  if (networks.length === 0) throw new RequiredError({ path: 'networks' });
+  networks.forEach((network, index) => expectNetwork(network, `networks[${index}]`));
+  // The same network twice is kept once.
+  return [...new Map(networks.map((network) => [network.caipNetworkId, network])).values()];
+}
+
+function expectNetwork(network: unknown, path: string): asserts network is CaipNetwork {
+  if (network === null || typeof network !== 'object') {
+    throw new InvalidTypeError({ expected: 'CaipNetwork', received: typeOf(network), path });
+  }
+  const { caipNetworkId, name } = network as Partial<CaipNetwork>;
+  if (!isCaipNetworkId(caipNetworkId)) {
+    throw new InvalidTypeError({ expected: 'CAIP-2 network id', received: String(caipNetworkId), path: `${path}.caipNetworkId` });
+  }
+  expectType(name, 'string', `${path}.name`);
+}
+
+function expectType(value: unknown, expected: 'string' | 'boolean', path: string): void {
+  if (value !== undefined && typeof value !== expected) throw new InvalidTypeError({ expected, received: typeOf(value), path });
+}
+
+function expectObject(value: unknown, path: string): void {
+  if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+    throw new InvalidTypeError({ expected: 'object', received: typeOf(value), path });
+  }
+}
+
+function expectStrings(value: unknown, path: string): void {
+  if (value === undefined) return;
+  if (!Array.isArray(value)) throw new InvalidTypeError({ expected: 'array', received: typeOf(value), path });
+  value.forEach((item, index) => expectType(item, 'string', `${path}[${index}]`));
+}
+
+function expectUrl(value: unknown, path: string): void {
+  expectType(value, 'string', path);
+  if (typeof value === 'string' && !isAbsoluteUrl(value)) {
+    throw new InvalidTypeError({ expected: 'absolute URL', received: JSON.stringify(value), path });
+  }
+}
+
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function systemThemeMode(): ThemeMode {
+  if (typeof matchMedia !== 'function') return 'light';
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}

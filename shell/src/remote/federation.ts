@@ -1,0 +1,58 @@
+// Reached only through import(): it pulls in the Module Federation runtime and the shared
+// singletons, which must stay out of the shell's first chunk.
+import { createInstance } from '@module-federation/runtime';
+import * as ReduxToolkit from '@reduxjs/toolkit';
+import * as ReduxToolkitQueryReact from '@reduxjs/toolkit/query/react';
+import * as FoyerKernel from '@foyer/kernel';
+import { SDK_VERSION, type FEDERATION_SHARED } from '@foyer/kernel';
+import * as React from 'react';
+import * as ReactJsxDevRuntime from 'react/jsx-dev-runtime';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactRedux from 'react-redux';
+import type { FeatureRemote } from './featureRemotes.js';
+
+/** The part of the Module Federation runtime the feature loader uses. */
+export type FederationHost = {
+  registerRemotes(remotes: FeatureRemote[], options?: { force?: boolean }): void;
+  loadRemote<module>(id: string): Promise<module | null>;
+};
+
+type SharedSpecifier = (typeof FEDERATION_SHARED)[number] | 'react/jsx-dev-runtime';
+
+/**
+ * The host's own instances, handed to remotes as loaded singletons. Versions of packages that do
+ * not export one are unknown to a library: remotes declare these with `requiredVersion: false`.
+ */
+const SHARED: Record<SharedSpecifier, { module: object; version: string }> = {
+  react: { module: React, version: React.version },
+  'react/jsx-runtime': { module: ReactJsxRuntime, version: React.version },
+  // Remotes built in development mode compile JSX to the dev runtime.
+  'react/jsx-dev-runtime': { module: ReactJsxDevRuntime, version: React.version },
+  'react-dom': { module: ReactDom, version: ReactDom.version },
+  'react-redux': { module: ReactRedux, version: '0.0.0' },
+  '@reduxjs/toolkit': { module: ReduxToolkit, version: '0.0.0' },
+  '@reduxjs/toolkit/query/react': { module: ReduxToolkitQueryReact, version: '0.0.0' },
+  '@foyer/kernel': { module: FoyerKernel, version: SDK_VERSION },
+};
+
+/**
+ * A Module Federation runtime instance with `remotes` registered and every shared specifier
+ * provided as an already loaded singleton.
+ * @example
+ * const host = createFederationHost([featureRemote(remotesUrl, 'receive')])
+ * const module = await host.loadRemote('foyer_receive/feature')
+ */
+export function createFederationHost(remotes: FeatureRemote[]): FederationHost {
+  const shared = Object.fromEntries(
+    Object.entries(SHARED).map(([specifier, { module, version }]) => [
+      specifier,
+      { version, lib: () => module, loaded: true, shareConfig: { singleton: true, requiredVersion: false as const } },
+    ]),
+  );
+  const instance = createInstance({ name: 'foyer_shell', remotes, shared, shareStrategy: 'loaded-first' });
+  return {
+    registerRemotes: (list, options) => instance.registerRemotes(list, options),
+    loadRemote: (id) => instance.loadRemote(id),
+  };
+}

@@ -1,0 +1,64 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { catalogueApi, chainApi, createRootReducer, type FoyerRootReducer } from '@foyer/kernel';
+import { ConnectorRegistry } from '../connectors/ConnectorRegistry.js';
+import { listenConnectorMatches } from '../connectors/listenConnectorMatches.js';
+import { listenRecentWallets } from '../connectors/listenRecentWallets.js';
+import { listenModalShake } from '../router/listenModalShake.js';
+import { listenToasts } from '../toast/listenToasts.js';
+import { createLogger } from '../utils/createLogger.js';
+import { createStorage } from '../utils/createStorage.js';
+import { isMobile } from '../utils/isMobile.js';
+import type { ShellExtra } from './ShellExtra.js';
+import type { AppStartListening } from './types.js';
+
+export type MakeStoreParameters = {
+  /** Replaces the default registry, storage, logger (silent) or platform check, e.g. in tests. */
+  extra?: Partial<ShellExtra>;
+  preloadedState?: Parameters<FoyerRootReducer>[0];
+};
+
+/**
+ * A new store: the kernel's slices and APIs (`combineSlices`, lazy slices injectable through
+ * `store.rootReducer`), the APIs' middleware and the shell's listeners. One per Foyer instance
+ * and one per test.
+ * @example
+ * const store = makeStore()
+ * store.dispatch(openModal())
+ */
+export function makeStore({ extra: overrides, preloadedState }: MakeStoreParameters = {}) {
+  const extra: ShellExtra = {
+    connectors: new ConnectorRegistry(),
+    storage: createStorage(),
+    logger: createLogger(false),
+    isMobile,
+    ...overrides,
+  };
+  const rootReducer = createRootReducer();
+  const listenerMiddleware = createListenerMiddleware({ extra });
+  const store = configureStore({
+    reducer: rootReducer,
+    ...(preloadedState === undefined ? {} : { preloadedState }),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(catalogueApi.middleware, chainApi.middleware),
+  });
+  const startListening = listenerMiddleware.startListening as AppStartListening;
+  listenToasts(startListening);
+  listenModalShake(startListening);
+  listenConnectorMatches(startListening);
+  listenRecentWallets(startListening);
+  return Object.assign(store, {
+    rootReducer,
+    extra,
+    startListening,
+    /** Cancels every listener (running effects are aborted) and drops the API caches and their timers. */
+    dispose: () => {
+      listenerMiddleware.clearListeners();
+      store.dispatch(catalogueApi.util.resetApiState());
+      store.dispatch(chainApi.util.resetApiState());
+    },
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;

@@ -1,0 +1,28 @@
+/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
+import { ALERTS, alertRaised } from '@foyer/kernel';
+import { act, fireEvent } from '@testing-library/react';
+import { expectAccessible } from '../../test-utils/expectAccessible.js';
+import { makeTestStore } from '../../test-utils/makeTestStore.js';
+import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { Alert } from './Alert.js';
+
+describe('Alert', () => {
+  test('a raised alert shows once, as role="alert", until dismissed', async () => {
+    const store = makeTestStore();
+    const view = renderWithStore(<Alert />, store);
+    expect(view.queryByTestId('alert')).toBeNull();
+
+    act(() => void store.dispatch(alertRaised({ code: 'SERVER_ERROR', message: 'HTTP status code: 503' })));
+    const alert = view.getByTestId('alert');
+    expect(view.getByRole('alert')).toBe(alert);
+    expect(alert.dataset.variant).toBe('error');
+    expect(alert.textContent).toContain(ALERTS.SERVER_ERROR.shortMessage);
+    expect(alert.textContent).toContain('HTTP status code: 503');
+    await expectAccessible(view.container);
+
+    fireEvent.click(view.getByRole('button', { name: 'Dismiss alert' }));
+    expect(view.queryByTestId('alert')).toBeNull();
+    act(() => void store.dispatch(alertRaised('SERVER_ERROR')));
+    expect(view.queryByTestId('alert')).toBeNull();
+  });
+});

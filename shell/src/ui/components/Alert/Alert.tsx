@@ -1,0 +1,29 @@
+import { alertDismissed, selectAlert } from '@foyer/kernel';
+import { useDispatch, useSelector } from 'react-redux';
+import { Icon } from '../Icon/Icon.js';
+
+/** The current once-only alert (spec §8) with a dismiss control. */
+export function Alert() {
+  const alert = useSelector(selectAlert);
+  const dispatch = useDispatch();
+  if (!alert) return null;
+  return (
+    <div className="foyer-alert" data-testid="alert" data-variant={alert.variant} role="alert">
+      <span className="foyer-alert__icon" aria-hidden="true">
+        <Icon name={alert.variant === 'info' ? 'info' : 'alert'} size={18} />
+      </span>
+      <div className="foyer-alert__text">
+        <p className="foyer-alert__title">{alert.shortMessage}</p>
+        <p className="foyer-alert__body">{alert.longMessage}</p>
+      </div>
+      <button
+        type="button"
+        className="foyer-icon-button foyer-icon-button--small"
+        aria-label="Dismiss alert"
+        onClick={() => dispatch(alertDismissed())}
+      >
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  );
+}

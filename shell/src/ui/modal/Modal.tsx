@@ -1,0 +1,131 @@
+import {
+  selectAlert,
+  selectCanGoBack,
+  selectCurrentRoute,
+  selectModal,
+  selectRouterHistory,
+  selectTheme,
+} from '@foyer/kernel';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Alert } from '../components/Alert/Alert.js';
+import { Spinner } from '../components/Spinner/Spinner.js';
+import { Toast } from '../components/Toast/Toast.js';
+import { Header } from '../header/Header.js';
+import { RouterOutlet } from '../router/RouterOutlet.js';
+import { selectViewTitle } from '../router/selectViewTitle.js';
+import { themeCss } from '../theme/themeCss.js';
+import { tabbables } from './tabbables.js';
+import { useAnimatedHeight } from './useAnimatedHeight.js';
+import { useFocusTrap } from './useFocusTrap.js';
+import { closeModal } from '../../router/closeModal.js';
+import { goBack } from '../../router/goBack.js';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+
+export type ModalProps = {
+  /** Rendered inline in the host's element: no overlay, no focus trap, not aria-modal. */
+  embedded: boolean;
+};
+
+/** The modal: theme variables, then the dialog while open (or a floating alert while closed). */
+export function Modal({ embedded }: ModalProps) {
+  const theme = useAppSelector(selectTheme);
+  const { open } = useAppSelector(selectModal);
+  const alert = useAppSelector(selectAlert);
+  return (
+    <div className="foyer-root" data-theme={theme.mode} data-embedded={embedded}>
+      <style>{themeCss(theme.mode, theme.variables)}</style>
+      {open ? <Dialog embedded={embedded} /> : null}
+      {!open && alert ? (
+        <div className="foyer-alert-floating">
+          <Alert />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** First focus: a view's `[data-autofocus]` control, else its first control, else the header's. */
+function initialFocus(container: HTMLElement): HTMLElement | null {
+  const body = container.querySelector<HTMLElement>('.foyer-body');
+  return container.querySelector<HTMLElement>('[data-autofocus]') ?? (body ? tabbables(body)[0] : undefined) ?? null;
+}
+
+function Dialog({ embedded }: ModalProps) {
+  const dispatch = useAppDispatch();
+  const { loading, shake, closeDisabled } = useAppSelector(selectModal);
+  const canGoBack = useAppSelector(selectCanGoBack);
+  const title = useAppSelector(selectViewTitle);
+  const route = useAppSelector(selectCurrentRoute);
+  const depth = useAppSelector(selectRouterHistory).length;
+  const titleId = useId();
+  const card = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const height = useAnimatedHeight(content);
+
+  useFocusTrap(card, !embedded, initialFocus);
+
+  // Closing while sign-in is required shakes the modal instead (the thunk's rule).
+  const requestClose = useCallback(() => void dispatch(closeModal()), [dispatch]);
+
+  // A new view replaced the focused control: move focus to the new view so the keyboard user is not lost.
+  const viewKey = `${depth}:${route.view}`;
+  useEffect(() => {
+    const element = card.current;
+    if (!element || embedded) return;
+    const root = element.getRootNode() as Document | ShadowRoot;
+    if (element.contains(root.activeElement)) return;
+    (initialFocus(element) ?? element).focus({ preventScroll: true });
+  }, [viewKey, embedded]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    event.stopPropagation();
+    requestClose();
+  };
+  const onOverlayMouseDown = (event: MouseEvent) => {
+    if (event.target === event.currentTarget && !embedded) requestClose();
+  };
+
+  return (
+    <div className="foyer-overlay" data-state="open" onMouseDown={onOverlayMouseDown}>
+      <div
+        ref={card}
+        className="foyer-card"
+        role="dialog"
+        aria-modal={embedded ? undefined : true}
+        aria-labelledby={titleId}
+        aria-busy={loading || undefined}
+        tabIndex={-1}
+        data-testid="foyer-modal"
+        data-view={route.view}
+        data-shake={shake}
+        data-loading={loading}
+        onKeyDown={onKeyDown}
+      >
+        <Header
+          titleId={titleId}
+          title={title}
+          canGoBack={canGoBack}
+          closeDisabled={closeDisabled}
+          onBack={() => dispatch(goBack())}
+          onClose={requestClose}
+        />
+        <Alert />
+        <div className="foyer-body" style={height === undefined ? undefined : { height }}>
+          <div ref={content}>
+            <div key={viewKey} className="foyer-view-transition">
+              <RouterOutlet />
+            </div>
+          </div>
+          {loading ? (
+            <div className="foyer-loading">
+              <Spinner size={28} label="Loading" />
+            </div>
+          ) : null}
+        </div>
+        <Toast />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { selectOptions } from '@foyer/kernel';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { Modal } from './modal/Modal.js';
+import { defineModalElement, MODAL_TAG } from './modalElement.js';
+import type { Foyer } from '../Foyer.js';
+import { modalStyles } from './styles/modalStyles.js';
+
+/** What the modal needs from a Foyer instance: its store. */
+export type ModalFoyer = Pick<Foyer, 'store'>;
+
+type Mounted = { foyer: ModalFoyer; element: HTMLElement; root: Root; created: boolean };
+
+let mounted: Mounted | null = null;
+
+/**
+ * Renders the modal for `foyer` into `<foyer-modal>`'s open shadow root: appended to
+ * `document.body`, or, in embedded mode, into the `<foyer-modal>` element the page placed.
+ * Idempotent: later calls for the same instance do nothing; a different instance replaces it.
+ * @example
+ * const { mountModal } = await import('./ui/mountModal.js')
+ * mountModal(foyer)
+ */
+export function mountModal(foyer: ModalFoyer): void {
+  if (mounted?.foyer === foyer && mounted.element.isConnected) return;
+  unmountModal();
+  defineModalElement();
+  const embedded = selectOptions(foyer.store.getState()).enableEmbedded;
+  const placed = embedded ? document.querySelector<HTMLElement>(MODAL_TAG) : null;
+  const element = placed ?? document.createElement(MODAL_TAG);
+  if (!placed) document.body.append(element);
+  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+
+  const style = document.createElement('style');
+  style.textContent = modalStyles;
+  const container = document.createElement('div');
+  shadow.replaceChildren(style, container);
+
+  const { logger } = foyer.store.extra;
+  const root = createRoot(container, {
+    identifierPrefix: 'foyer-',
+    // A view's failure is already on screen (its boundary's fallback); tell the developer in debug mode only.
+    onCaughtError: (error, info) => logger.error('A modal view failed.', error, info.componentStack),
+    onUncaughtError: (error, info) => logger.error('The modal failed.', error, info.componentStack),
+    onRecoverableError: (error) => logger.warn('The modal recovered from an error.', error),
+  });
+  root.render(
+    createElement(Provider, { store: foyer.store, children: createElement(Modal, { embedded: placed !== null }) }),
+  );
+  mounted = { foyer, element, root, created: placed === null };
+}
+
+/** Removes the modal (its React root, and the element when `mountModal` created it). */
+export function unmountModal(): void {
+  if (!mounted) return;
+  const { element, root, created } = mounted;
+  mounted = null;
+  root.unmount();
+  if (created) element.remove();
+  else element.shadowRoot?.replaceChildren();
+}

@@ -1,0 +1,87 @@
+/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
+import {
+  accountConnected,
+  foyerDevChain,
+  selectConnectionStatus,
+  selectCurrentRoute,
+  selectToast,
+  TokenBalanceUnavailableError,
+} from '@foyer/kernel';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { balanceHandler } from '../../test-utils/balanceHandlers.js';
+import { TEST_API_URL } from '../../test-utils/catalogueHandlers.js';
+import { expectAccessible } from '../../test-utils/expectAccessible.js';
+import { addFakeWallet, FAKE_WALLET_ADDRESS } from '../../test-utils/fakeWallet.js';
+import { makeTestStore, type MakeTestStoreParameters } from '../../test-utils/makeTestStore.js';
+import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { Account } from './Account.js';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+function renderAccount(parameters: MakeTestStoreParameters = {}) {
+  const store = makeTestStore(parameters);
+  addFakeWallet(store);
+  store.dispatch(
+    accountConnected({ connectorId: 'dev.foyer.wallet', caipAddress: `${foyerDevChain.caipNetworkId}:${FAKE_WALLET_ADDRESS}` }),
+  );
+  const view = renderWithStore(<Account />, store);
+  return { store, view, balance: () => view.getByTestId('account-balance') };
+}
+
+describe('Account', () => {
+  test('shows the short address, the network, a loading balance and then the balance to 3 decimals', async () => {
+    server.use(http.get(`${TEST_API_URL}/v1/account/:address/balance`, async () => void (await delay(50))), balanceHandler({ numeric: '10000.123999' }));
+    const { view, balance } = renderAccount();
+    expect(view.getByTestId('account-address').textContent).toBe('0xf39F…2266');
+    expect(view.getByTestId(`network-${foyerDevChain.caipNetworkId}`).textContent).toBe('Foyer Dev Chain');
+    expect(balance().dataset.state).toBe('loading');
+    await expectAccessible(view.container);
+    await waitFor(() => expect(balance().textContent).toBe('10000.123 ETH'));
+    await expectAccessible(view.container);
+  });
+
+  test(`a balance failure shows '${new TokenBalanceUnavailableError().shortMessage}'`, async () => {
+    server.use(balanceHandler({ status: 502 }));
+    const { balance, view } = renderAccount();
+    await waitFor(() => expect(balance().dataset.state).toBe('error'));
+    expect(balance().textContent).toBe('Token Balance Unavailable');
+    await expectAccessible(view.container);
+  });
+
+  test('Receive is offered only while the receive feature is on, and opens WalletReceive', async () => {
+    server.use(balanceHandler());
+    const off = renderAccount({ features: { receive: false } });
+    expect(off.view.queryByTestId('account-receive')).toBeNull();
+    off.view.unmount();
+
+    const { store, view } = renderAccount();
+    fireEvent.click(view.getByTestId('account-receive'));
+    expect(selectCurrentRoute(store.getState()).view).toBe('WalletReceive');
+    await waitFor(() => expect(view.getByTestId('account-balance').dataset.state).toBe('loaded'));
+  });
+
+  test('copy puts the full address on the clipboard and says so', async () => {
+    server.use(balanceHandler());
+    const writeText = jest.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const { store, view } = renderAccount();
+    await act(async () => void fireEvent.click(view.getByRole('button', { name: 'Copy address' })));
+    expect(writeText).toHaveBeenCalledWith(FAKE_WALLET_ADDRESS);
+    expect(selectToast(store.getState())).toMatchObject({ variant: 'success', message: 'Address copied' });
+  });
+
+  test('Disconnect disconnects', async () => {
+    server.use(balanceHandler());
+    const { store, view } = renderAccount();
+    await act(async () => void fireEvent.click(view.getByTestId('account-disconnect')));
+    expect(selectConnectionStatus(store.getState())).toBe('disconnected');
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  selectActiveAccount,
+  selectActiveCaipNetworkId,
+  selectActiveNetwork,
+  selectIsFeatureEnabled,
+  shortenAddress,
+  toastShown,
+  viewPushed,
+} from '@foyer/kernel';
+import { useState } from 'react';
+import { Avatar } from '../../components/Avatar/Avatar.js';
+import { Icon, type IconName } from '../../components/Icon/Icon.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { AccountBalance } from './AccountBalance.js';
+import { disconnect } from '../../../connectors/disconnect.js';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
+
+/** The connected account: address (copyable), native balance, active network and the account actions. */
+export function Account() {
+  const dispatch = useAppDispatch();
+  const account = useAppSelector(selectActiveAccount);
+  const network = useAppSelector(selectActiveNetwork);
+  const caipNetworkId = useAppSelector(selectActiveCaipNetworkId);
+  const canReceive = useAppSelector((state) => selectIsFeatureEnabled(state, 'receive'));
+  const [disconnecting, setDisconnecting] = useState(false);
+  const address = account?.address;
+
+  const copy = async () => {
+    if (!address) return;
+    try {
+      await navigator.clipboard.writeText(address);
+      dispatch(toastShown({ variant: 'success', message: 'Address copied' }));
+    } catch {
+      dispatch(toastShown({ variant: 'error', message: 'Could not copy the address' }));
+    }
+  };
+  const onDisconnect = async () => {
+    setDisconnecting(true);
+    try {
+      await dispatch(disconnect());
+    } finally {
+      setDisconnecting(false);
+    }
+  };
+
+  return (
+    <div className="foyer-view foyer-account" data-testid="view-Account">
+      <div className="foyer-account__hero">
+        {address ? <Avatar address={address} /> : null}
+        <div className="foyer-account__address-row">
+          <span className="foyer-account__address" data-testid="account-address" title={address}>
+            {address ? shortenAddress(address) : 'Not connected'}
+          </span>
+          {address ? (
+            <button type="button" className="foyer-icon-button foyer-icon-button--small" aria-label="Copy address" onClick={copy}>
+              <Icon name="copy" size={16} />
+            </button>
+          ) : null}
+        </div>
+        {address && network ? <AccountBalance address={address} network={network} /> : null}
+        {caipNetworkId ? (
+          <span className="foyer-network-pill" data-testid={`network-${caipNetworkId}`} data-testnet={network?.testnet === true}>
+            <span className="foyer-network-pill__dot" aria-hidden="true" />
+            {network?.name ?? caipNetworkId}
+          </span>
+        ) : null}
+      </div>
+      <div className="foyer-action-list">
+        {canReceive && address ? (
+          <AccountAction
+            testId="account-receive"
+            icon="qr"
+            label="Receive"
+            onSelect={() => dispatch(viewPushed({ view: 'WalletReceive' }))}
+          />
+        ) : null}
+        <AccountAction
+          testId="account-disconnect"
+          icon="logout"
+          label={disconnecting ? 'Disconnecting…' : 'Disconnect'}
+          danger
+          busy={disconnecting}
+          onSelect={onDisconnect}
+        />
+      </div>
+    </div>
+  );
+}
+
+type AccountActionProps = {
+  testId: string;
+  icon: IconName;
+  label: string;
+  danger?: boolean;
+  busy?: boolean;
+  onSelect: () => void;
+};
+
+function AccountAction({ testId, icon, label, danger, busy, onSelect }: AccountActionProps) {
+  return (
+    <button
+      type="button"
+      className={`foyer-action${danger ? ' foyer-action--danger' : ''}`}
+      data-testid={testId}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={onSelect}
+    >
+      <span className="foyer-action__icon" aria-hidden="true">
+        {busy ? <Spinner size={16} /> : <Icon name={icon} size={18} />}
+      </span>
+      <span className="foyer-action__label">{label}</span>
+      {danger ? null : (
+        <span className="foyer-action__chevron" aria-hidden="true">
+          <Icon name="chevronRight" size={16} />
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  catalogueApi,
+  selectIsFeatureEnabled,
+  selectServices,
+  toastShown,
+  viewPushed,
+  walletImageSrc,
+  walletImageUrl,
+} from '@foyer/kernel';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { connectConnector } from '../../../connectors/connectConnector.js';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
+import { selectWalletGroups } from '../../../wallets/selectWalletGroups.js';
+import type { WalletListItem } from '../../../wallets/WalletListItem.js';
+import {
+  selectExcludedWalletsArgs,
+  selectFeaturedWalletsArgs,
+  selectWalletListArgs,
+} from '../../../wallets/walletQueries.js';
+import { Skeleton } from '../../components/Skeleton/Skeleton.js';
+import { WalletImage } from '../../components/WalletImage/WalletImage.js';
+import { WalletRow, type WalletRowTag } from '../../components/WalletRow/WalletRow.js';
+import { allWalletsLabel } from './allWalletsLabel.js';
+
+const INSTALLED: WalletRowTag = { label: 'Installed', tone: 'success' };
+const RECENT: WalletRowTag = { label: 'Recent', tone: 'accent' };
+
+/** The wallet section of Connect: the wallet groups in spec order, then "All wallets" with the catalogue count. */
+export function WalletMethod() {
+  const dispatch = useAppDispatch();
+  const services = useAppSelector(selectServices);
+  const groups = useAppSelector(selectWalletGroups);
+  const showAllWallets = useAppSelector((state) => selectIsFeatureEnabled(state, 'allWallets'));
+  // The same requests the shell prefetched at start: normally answered from the cache.
+  const list = catalogueApi.endpoints.getWalletsInfinite.useInfiniteQuery(useAppSelector(selectWalletListArgs));
+  catalogueApi.useGetWalletsQuery(useAppSelector(selectFeaturedWalletsArgs) ?? skipToken);
+  catalogueApi.useGetWalletsQuery(useAppSelector(selectExcludedWalletsArgs) ?? skipToken);
+  const firstPage = list.data?.pages[0];
+
+  const select = (item: WalletListItem) => {
+    if (item.connectorId) void dispatch(connectConnector(item.connectorId));
+    else dispatch(toastShown({ variant: 'info', message: 'Scan with your phone is coming soon' }));
+  };
+  const imageOf = (item: WalletListItem) =>
+    item.imageUrl ?? (item.imageId ? walletImageUrl(services, item.imageId) : undefined);
+
+  return (
+    <div className="foyer-connect__method foyer-wallet-list" data-testid="connect-method-wallet">
+      {groups.flatMap(({ items }) =>
+        items.map((item) => (
+          <WalletRow
+            key={item.id}
+            testId={`wallet-${item.id}`}
+            name={item.name}
+            imageSrc={imageOf(item)}
+            tag={item.installed ? INSTALLED : item.recent ? RECENT : undefined}
+            onSelect={() => select(item)}
+          />
+        )),
+      )}
+      {list.isLoading ? (
+        <div aria-busy="true" className="foyer-wallet-list">
+          <span className="foyer-visually-hidden" role="status">
+            Loading wallets
+          </span>
+          {[0, 1].map((index) => (
+            <div key={index} className="foyer-wallet-row-skeleton" aria-hidden="true">
+              <Skeleton width={40} height={40} radius="var(--foyer-radius-m)" />
+              <Skeleton width={120} height={14} />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {showAllWallets ? (
+        <WalletRow
+          testId="all-wallets"
+          name="All wallets"
+          tag={firstPage ? { label: allWalletsLabel(firstPage.count) } : undefined}
+          icon={
+            <span className="foyer-wallet-row__all-icon" aria-hidden="true">
+              {(firstPage?.data ?? []).slice(0, 4).map((wallet) => (
+                <WalletImage key={wallet.id} src={walletImageSrc(services, wallet)} name={wallet.name} size={15} />
+              ))}
+            </span>
+          }
+          onSelect={() => dispatch(viewPushed({ view: 'AllWallets' }))}
+        />
+      ) : null}
+    </div>
+  );
+}

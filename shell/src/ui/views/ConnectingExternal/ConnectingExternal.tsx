@@ -1,0 +1,72 @@
+import { ConnectionRejectedError, selectConnectingState, selectConnector, selectServices } from '@foyer/kernel';
+import { useEffect, useRef } from 'react';
+import { connectConnector } from '../../../connectors/connectConnector.js';
+import { Icon } from '../../components/Icon/Icon.js';
+import { connectorImageSrc } from '../../components/WalletImage/connectorImageSrc.js';
+import { WalletImage } from '../../components/WalletImage/WalletImage.js';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
+
+export type ConnectingExternalProps = { data: { connectorId: string } };
+
+/**
+ * Waiting for a browser wallet to answer the connection request; on rejection or failure the
+ * catalogue message and a "Try again" that sends the request again. Status changes are announced.
+ */
+export function ConnectingExternal({ data }: ConnectingExternalProps) {
+  const dispatch = useAppDispatch();
+  const { connectorId } = data;
+  const connector = useAppSelector((state) => selectConnector(state, connectorId));
+  const services = useAppSelector(selectServices);
+  const connecting = useAppSelector(selectConnectingState);
+  const name = connector?.name ?? 'your wallet';
+  const status = connecting.connectorId === connectorId ? connecting.status : 'idle';
+  const failed = status === 'rejected' || status === 'error';
+  const message = connecting.error?.message ?? new ConnectionRejectedError().shortMessage;
+  const retry = () => void dispatch(connectConnector(connectorId));
+  const retryButton = useRef<HTMLButtonElement>(null);
+
+  // The request failed: put the keyboard on "Try again".
+  useEffect(() => {
+    if (failed) retryButton.current?.focus({ preventScroll: true });
+  }, [failed]);
+
+  return (
+    <div className="foyer-view foyer-connecting" data-testid="view-ConnectingExternal" data-state={status}>
+      <div className="foyer-connecting__image">
+        <WalletImage src={connector ? connectorImageSrc(services, connector) : undefined} name={name} size={72} />
+        {status === 'connecting' ? (
+          <svg className="foyer-connecting__ring" viewBox="0 0 92 92" aria-hidden="true">
+            <rect x="2" y="2" width="88" height="88" rx="28" pathLength="100" />
+          </svg>
+        ) : null}
+        {failed ? (
+          <span className="foyer-connecting__badge" aria-hidden="true">
+            <Icon name="close" size={14} />
+          </span>
+        ) : null}
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        <p className="foyer-connecting__title" data-tone={failed ? 'error' : undefined}>
+          {failed ? message : `Continue in ${name}`}
+        </p>
+        <p className="foyer-connecting__text">
+          {status === 'rejected'
+            ? 'The request was declined in the wallet. You can send it again.'
+            : status === 'error'
+              ? 'The wallet did not connect. Check that it is unlocked and try again.'
+              : status === 'connecting'
+                ? 'Accept the connection request in the wallet.'
+                : `Open ${name} to connect.`}
+        </p>
+      </div>
+      {status === 'connecting' ? null : (
+        <div className="foyer-connecting__actions">
+          <button ref={retryButton} type="button" className="foyer-button" onClick={retry}>
+            <Icon name="refresh" size={16} />
+            {failed ? 'Try again' : 'Connect'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
+import { accountConnected, defineFeature, foyerDevChain, selectCurrentView, viewPushed, type FeatureManifest } from '@foyer/kernel';
+import { act, fireEvent } from '@testing-library/react';
+import { openModal } from '../../../router/openModal.js';
+import { FeatureLoadError } from '../../../remote/FeatureLoadError.js';
+import { expectAccessible } from '../../test-utils/expectAccessible.js';
+import { addFakeWallet, FAKE_WALLET_ADDRESS } from '../../test-utils/fakeWallet.js';
+import { makeTestStore } from '../../test-utils/makeTestStore.js';
+import { cleanupModal, renderModal } from '../../test-utils/renderModal.js';
+import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { FeatureView } from './FeatureView.js';
+
+const receive = defineFeature({
+  id: 'receive',
+  views: { WalletReceive: () => <div data-testid="view-WalletReceive">Receive funds</div> },
+});
+
+function deferred<value>() {
+  let resolve!: (value: value) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<value>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+describe('FeatureView', () => {
+  test('shows a spinner while the feature loads, then its view', async () => {
+    const pending = deferred<FeatureManifest>();
+    const view = renderWithStore(
+      <FeatureView featureId="receive" view="WalletReceive" data={undefined} load={() => pending.promise} />,
+      makeTestStore(),
+    );
+    expect(view.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    await act(async () => pending.resolve(receive));
+    expect(view.getByTestId('view-WalletReceive').textContent).toBe('Receive funds');
+  });
+
+  test('a load failure shows the catalogue message; Retry really loads again', async () => {
+    const load = jest
+      .fn<Promise<FeatureManifest>, []>()
+      .mockRejectedValueOnce(new FeatureLoadError({ featureId: 'receive', reason: 'load-failed', cause: new Error('404') }))
+      .mockResolvedValueOnce(receive);
+    const view = renderWithStore(<FeatureView featureId="receive" view="WalletReceive" data={undefined} load={load} />, makeTestStore());
+    const error = await view.findByTestId('feature-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.textContent).toContain('Something went wrong');
+    await expectAccessible(view.container);
+
+    fireEvent.click(view.getByTestId('feature-retry'));
+    expect(await view.findByTestId('view-WalletReceive')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test('a feature without the requested view fails in the boundary, not the modal', async () => {
+    const empty = defineFeature({ id: 'receive', views: {} });
+    const view = renderWithStore(<FeatureView featureId="receive" view="WalletReceive" data={undefined} load={async () => empty} />, makeTestStore());
+    expect(await view.findByTestId('feature-error')).toBeTruthy();
+  });
+
+  describe('in the modal', () => {
+    afterEach(() => cleanupModal());
+
+    test('a remote view that cannot load leaves Back working', async () => {
+      const store = makeTestStore();
+      addFakeWallet(store);
+      store.dispatch(accountConnected({ connectorId: 'dev.foyer.wallet', caipAddress: `${foyerDevChain.caipNetworkId}:${FAKE_WALLET_ADDRESS}` }));
+      const { ui } = renderModal(store);
+      act(() => void store.dispatch(openModal()));
+      act(() => void store.dispatch(viewPushed({ view: 'WalletReceive' })));
+      expect(await ui.findByTestId('feature-error')).toBeTruthy();
+      expect(ui.getByRole('dialog', { name: 'Receive' })).toBeTruthy();
+      fireEvent.click(ui.getByTestId('header-back'));
+      expect(selectCurrentView(store.getState())).toBe('Account');
+      expect(ui.getByTestId('view-Account')).toBeTruthy();
+    });
+  });
+});
