@@ -1,1 +1,19 @@
-import { x } from "@foyer/kernel"; export const z = x;
+// @foyer/services public entry: the embedded default backend of Foyer.
+export { buildApi } from './api/buildApi.js';
+export { startServices, type RunningServer } from './api/startServices.js';
+export { startStaticServer, type StaticServerOptions } from './static/startStaticServer.js';
+export { startAnvil, DEV_MNEMONIC, type AnvilOptions, type RunningAnvil } from './anvil/startAnvil.js';
+export {
+  resolveServicesOptions,
+  parsePort,
+  DEFAULT_HOST,
+  DEFAULT_API_PORT,
+  DEFAULT_ANVIL_PORT,
+  DEV_CHAIN_ID,
+  type ServicesOptions,
+  type ResolvedServicesOptions,
+  type LogLevel,
+} from './options/resolveServicesOptions.js';
+export { PortInUseError } from './errors/PortInUseError.js';
+export { ConfigError } from './errors/ConfigError.js';
+export type { ErrorBody, ServiceErrorCode } from './errors/ServiceError.js';

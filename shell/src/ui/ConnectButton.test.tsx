@@ -12,6 +12,7 @@ import { catalogueWallets } from './test-utils/catalogueWallets.js';
 import { expectAccessible } from './test-utils/expectAccessible.js';
 import { FAKE_WALLET_ADDRESS } from './test-utils/fakeWallet.js';
 import { projectHandlers } from './test-utils/projectHandlers.js';
+import './test-utils/asyncTimeout.js';
 
 const server = setupServer(...projectHandlers(), ...catalogueHandlers(catalogueWallets()), balanceHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

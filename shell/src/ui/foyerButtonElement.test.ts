@@ -10,6 +10,7 @@ import { catalogueHandlers, TEST_API_URL } from './test-utils/catalogueHandlers.
 import { catalogueWallets } from './test-utils/catalogueWallets.js';
 import { FAKE_WALLET_ADDRESS } from './test-utils/fakeWallet.js';
 import { projectHandlers } from './test-utils/projectHandlers.js';
+import './test-utils/asyncTimeout.js';
 
 const server = setupServer(...projectHandlers(), ...catalogueHandlers(catalogueWallets()), balanceHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

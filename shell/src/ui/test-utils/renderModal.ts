@@ -1,3 +1,4 @@
+import './asyncTimeout.js';
 import { act, within } from '@testing-library/react';
 import { mountModal, unmountModal } from '../mountModal.js';
 import type { AppStore } from '../../store/makeStore.js';

@@ -1,3 +1,4 @@
+import './asyncTimeout.js';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

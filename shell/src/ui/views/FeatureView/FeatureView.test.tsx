@@ -1,6 +1,7 @@
 /** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { accountConnected, defineFeature, foyerDevChain, selectCurrentView, viewPushed, type FeatureManifest } from '@foyer/kernel';
 import { act, fireEvent } from '@testing-library/react';
+import { lazy } from 'react';
 import { openModal } from '../../../router/openModal.js';
 import { FeatureLoadError } from '../../../remote/FeatureLoadError.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
@@ -48,6 +49,18 @@ describe('FeatureView', () => {
     fireEvent.click(view.getByTestId('feature-retry'));
     expect(await view.findByTestId('view-WalletReceive')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test('renders a view the manifest declares with React.lazy (as remotes do)', async () => {
+    const lazyReceive = defineFeature({
+      id: 'receive',
+      views: { WalletReceive: lazy(async () => ({ default: () => <div data-testid="view-WalletReceive">Lazy receive</div> })) },
+    });
+    const view = renderWithStore(
+      <FeatureView featureId="receive" view="WalletReceive" data={undefined} load={async () => lazyReceive} />,
+      makeTestStore(),
+    );
+    expect((await view.findByTestId('view-WalletReceive')).textContent).toBe('Lazy receive');
   });
 
   test('a feature without the requested view fails in the boundary, not the modal', async () => {

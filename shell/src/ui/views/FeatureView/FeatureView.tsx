@@ -30,7 +30,10 @@ export function FeatureView({ featureId, view, data, load = loadFeature }: Featu
         if (!component) {
           throw new FeatureLoadError({ featureId, reason: 'invalid-manifest', details: `The feature has no view "${view}".` });
         }
-        return { default: component };
+        // A manifest's view is usually itself `React.lazy`, and a lazy component may not
+        // resolve to another lazy one: render it as an element instead.
+        const Remote = component;
+        return { default: (props: RemoteViewProps) => <Remote {...props} /> };
       }),
     // `attempt` is part of the key on purpose: a retry builds a new lazy component.
     [featureId, view, load, attempt],

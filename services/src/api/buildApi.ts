@@ -1,0 +1,56 @@
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadWalletCatalogue } from '../catalogue/loadWalletCatalogue.js';
+import { registerCatalogueRoutes } from '../catalogue/registerCatalogueRoutes.js';
+import { registerImageRoutes } from '../catalogue/registerImageRoutes.js';
+import { createChainRegistry } from '../chain/createChainRegistry.js';
+import { registerChainRoutes } from '../chain/registerChainRoutes.js';
+import { migrateToLatest } from '../db/migrateToLatest.js';
+import { openDatabase } from '../db/openDatabase.js';
+import { ProjectRepository } from '../db/ProjectRepository.js';
+import { seedProjects } from '../db/seedProjects.js';
+import { handleFrameworkError, registerErrorHandling } from '../http/registerErrorHandling.js';
+import { resolveServicesOptions, type ServicesOptions } from '../options/resolveServicesOptions.js';
+import { registerRemotesRoutes } from '../remotes/registerRemotesRoutes.js';
+
+/**
+ * The services HTTP API (catalogue, chain data, remotes, health) as a Fastify instance, not yet listening.
+ * Loads the wallet catalogue, opens and migrates the database and seeds the demo projects first; closing
+ * the instance closes the database.
+ *
+ * @example
+ * const app = await buildApi({ database: ':memory:', logLevel: 'silent' });
+ * await app.listen({ host: '127.0.0.1', port: 0 });
+ */
+export async function buildApi(options: ServicesOptions = {}): Promise<FastifyInstance> {
+  const resolved = resolveServicesOptions(options);
+  const catalogue = loadWalletCatalogue(resolved.walletsFile);
+  const chains = createChainRegistry(resolved.chains);
+
+  const app = Fastify({
+    logger: { level: resolved.logLevel },
+    frameworkErrors: handleFrameworkError,
+    routerOptions: { maxParamLength: 256 },
+  });
+  const { db } = await openDatabase(resolved.database, (error) => app.log.error({ err: error }, 'database connection error'));
+  app.addHook('onClose', async () => db.destroy());
+
+  try {
+    await migrateToLatest(db);
+    const projects = new ProjectRepository(db);
+    await seedProjects(projects);
+
+    registerErrorHandling(app);
+    await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 });
+
+    app.get('/health', async () => ({ ok: true }));
+    registerCatalogueRoutes(app, { projects, catalogue });
+    registerImageRoutes(app, { projects, catalogue });
+    registerChainRoutes(app, { projects, chains });
+    registerRemotesRoutes(app, { remotesDir: resolved.remotesDir });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

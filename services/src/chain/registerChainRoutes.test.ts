@@ -1,0 +1,113 @@
+import { startAnvil, type RunningAnvil } from '../anvil/startAnvil.js';
+import type { ErrorBody } from '../errors/ServiceError.js';
+import { freePort } from '../test-utils/freePort.js';
+import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
+
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const query = 'projectId=foyer-demo&st=foyer&sv=foyer-react-0.1.0&currency=usd';
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+describe('chain data service against a real anvil', () => {
+  let anvil: RunningAnvil;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    anvil = await startAnvil({ port: 0 });
+    api = await startTestApi({ database: ':memory:', rpcUrl: anvil.url });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await anvil?.stop();
+  });
+
+  it('returns the native balance of dev account 0: 10000 ETH as the exact decimal "10000.0"', async () => {
+    const response = await api.get(`/v1/account/${ACCOUNT_0}/balance?chainId=eip155:31337&${query}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      balances: [
+        {
+          name: 'Ether',
+          symbol: 'ETH',
+          chainId: 'eip155:31337',
+          value: 0,
+          price: 0,
+          quantity: { decimals: '18', numeric: '10000.0' },
+          iconUrl: '',
+        },
+      ],
+    });
+  });
+
+  it('accepts lower-case and unprefixed addresses', async () => {
+    for (const address of [ACCOUNT_0.toLowerCase(), ACCOUNT_0.slice(2)]) {
+      const response = await api.get(`/v1/account/${address}/balance?chainId=eip155:31337&${query}`);
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('follows the chain: a transfer of 1 wei shows exactly', async () => {
+    const receiver = '0x000000000000000000000000000000000000f00d';
+    await rpc(anvil.url, 'eth_sendTransaction', [{ from: ACCOUNT_0, to: receiver, value: '0x1' }]);
+    const body = (await api.get(`/v1/account/${receiver}/balance?chainId=eip155:31337&${query}`)).json<{
+      balances: { quantity: { numeric: string } }[];
+    }>();
+    expect(body.balances[0]?.quantity.numeric).toBe('0.000000000000000001');
+  });
+
+  it('lists the chains it serves', async () => {
+    expect((await api.get(`/v1/supported-chains?${query}`)).json()).toEqual({ http: ['eip155:31337'], ws: [] });
+  });
+
+  it.each([
+    ['a malformed address', `/v1/account/0x1234/balance?chainId=eip155:31337&${query}`, 400, 'INVALID_ADDRESS'],
+    ['a bad EIP-55 checksum', `/v1/account/0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance?chainId=eip155:31337&${query}`, 400, 'INVALID_ADDRESS'],
+    ['a non-hex address', `/v1/account/0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance?chainId=eip155:31337&${query}`, 400, 'INVALID_ADDRESS'],
+    ['an unknown chain', `/v1/account/${ACCOUNT_0}/balance?chainId=eip155:1&${query}`, 400, 'UNSUPPORTED_CHAIN'],
+    ['a non-EVM chain', `/v1/account/${ACCOUNT_0}/balance?chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&${query}`, 400, 'UNSUPPORTED_CHAIN'],
+    ['no chainId', `/v1/account/${ACCOUNT_0}/balance?${query}`, 400, 'INVALID_PARAMETER'],
+    ['a bad currency', `/v1/account/${ACCOUNT_0}/balance?chainId=eip155:31337&${query}&currency=us-dollars`, 400, 'INVALID_PARAMETER'],
+    ['no projectId', `/v1/account/${ACCOUNT_0}/balance?chainId=eip155:31337`, 400, 'MISSING_PROJECT_ID'],
+    ['an unknown project', `/v1/account/${ACCOUNT_0}/balance?chainId=eip155:31337&projectId=nope`, 403, 'INVALID_PROJECT_ID'],
+  ])('answers %s with a JSON error', async (_case, path, status, code) => {
+    const response = await api.get(path);
+    expect(response.status).toBe(status);
+    expect(response.json<ErrorBody>().error.code).toBe(code);
+  });
+});
+
+describe('chain data service with its node down', () => {
+  let api: TestApi;
+  let deadUrl: string;
+
+  beforeAll(async () => {
+    deadUrl = `http://127.0.0.1:${await freePort()}`;
+    api = await startTestApi({ database: ':memory:', rpcUrl: deadUrl });
+  });
+
+  afterAll(async () => api.close());
+
+  it('answers 502 NODE_UNAVAILABLE naming the chain and the node', async () => {
+    const response = await api.get(`/v1/account/${ACCOUNT_0}/balance?chainId=eip155:31337&${query}`);
+    expect(response.status).toBe(502);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'NODE_UNAVAILABLE',
+        message: `The node of eip155:31337 at ${deadUrl} is unreachable (ECONNREFUSED)`,
+      },
+    });
+  });
+
+  it('keeps serving other endpoints', async () => {
+    expect((await api.get('/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,66 @@
+import { checksumEvmAddress, isEvmAddress } from '@foyer/kernel';
+import type { FastifyInstance } from 'fastify';
+import { sdkQueryProperties, type SdkQuery } from '../api/querySchemas.js';
+import { requireProject } from '../api/requireProject.js';
+import type { ProjectRepository } from '../db/ProjectRepository.js';
+import { ServiceError } from '../errors/ServiceError.js';
+import type { ChainRegistry } from './createChainRegistry.js';
+import { getNativeBalance } from './getNativeBalance.js';
+
+type BalanceQuery = SdkQuery & { chainId: string; currency?: string; forceUpdate?: string };
+
+const balanceSchema = {
+  params: { type: 'object', properties: { address: { type: 'string' } }, required: ['address'] },
+  querystring: {
+    type: 'object',
+    properties: {
+      ...sdkQueryProperties,
+      chainId: { type: 'string', minLength: 1, maxLength: 64 },
+      currency: { type: 'string', pattern: '^[A-Za-z]{3,8}$' },
+      forceUpdate: { type: 'string', maxLength: 64 },
+    },
+    required: ['chainId'],
+  },
+} as const;
+
+/** The address with `0x`, after checking its hex digits and, when mixed-case, its EIP-55 checksum. */
+function parseAddress(address: string): `0x${string}` {
+  const short = address.length > 64 ? `${address.slice(0, 64)}…` : address;
+  if (!isEvmAddress(address)) {
+    throw new ServiceError(400, 'INVALID_ADDRESS', `Invalid address '${short}': expected 40 hex digits with an optional 0x prefix`);
+  }
+  const prefixed = (address.startsWith('0x') ? address : `0x${address}`) as `0x${string}`;
+  const digits = prefixed.slice(2);
+  const mixedCase = digits !== digits.toLowerCase() && digits !== digits.toUpperCase();
+  if (mixedCase && checksumEvmAddress(prefixed) !== prefixed) {
+    throw new ServiceError(400, 'INVALID_ADDRESS', `Invalid address '${short}': wrong EIP-55 checksum`);
+  }
+  return prefixed;
+}
+
+/** Blockchain data service (spec §7): supported chains and native balances read from the configured nodes. */
+export function registerChainRoutes(app: FastifyInstance, deps: { projects: ProjectRepository; chains: ChainRegistry }): void {
+  const preValidation = requireProject(deps.projects);
+
+  app.get(
+    '/v1/supported-chains',
+    { schema: { querystring: { type: 'object', properties: sdkQueryProperties } }, preValidation },
+    async () => ({ http: [...deps.chains.keys()], ws: [] }),
+  );
+
+  app.get<{ Params: { address: string }; Querystring: BalanceQuery }>(
+    '/v1/account/:address/balance',
+    { schema: balanceSchema, preValidation },
+    async (request, reply) => {
+      const { chainId } = request.query;
+      const chain = deps.chains.get(chainId);
+      if (chain === undefined) {
+        const supported = [...deps.chains.keys()].join(', ');
+        throw new ServiceError(400, 'UNSUPPORTED_CHAIN', `Unsupported chain '${chainId}'; supported: ${supported}`);
+      }
+      const balance = await getNativeBalance(chain, parseAddress(request.params.address));
+      void reply.header('cache-control', 'no-store');
+      return { balances: [balance] };
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { ColumnType } from 'kysely';
+
+/** Row of `projects`. JSON columns are text so SQLite and PostgreSQL share one schema. */
+export type ProjectsTable = {
+  id: string;
+  name: string;
+  /** JSON array of `{ id, isEnabled, config }`. */
+  features: string;
+  /** JSON array of origins. */
+  allowed_origins: string;
+  /** boolean in PostgreSQL, 0/1 in SQLite; always written as 0/1 (libsql cannot bind booleans). */
+  analytics_enabled: ColumnType<boolean | number, number, number>;
+  /** ISO 8601 timestamp. */
+  created_at: string;
+};
+
+/** Every table of the services database. */
+export type DatabaseSchema = {
+  projects: ProjectsTable;
+};

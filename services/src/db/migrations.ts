@@ -1,0 +1,21 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** The one ordered set of migrations, shared by SQLite and PostgreSQL. Never edit a released entry: add one. */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_create_projects': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('projects')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('features', 'text', (column) => column.notNull().defaultTo('[]'))
+        .addColumn('allowed_origins', 'text', (column) => column.notNull().defaultTo('[]'))
+        .addColumn('analytics_enabled', 'boolean', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('projects').execute();
+    },
+  },
+};

@@ -1,0 +1,28 @@
+/** Stable codes of the JSON errors the services answer with (`{ error: { code, message } }`). */
+export type ServiceErrorCode =
+  | 'MISSING_PROJECT_ID'
+  | 'INVALID_PROJECT_ID'
+  | 'INVALID_REQUEST'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_ADDRESS'
+  | 'UNSUPPORTED_CHAIN'
+  | 'NOT_FOUND'
+  | 'NODE_UNAVAILABLE'
+  | 'NODE_ERROR'
+  | 'INTERNAL_ERROR';
+
+/** An error answered to the client as JSON with `statusCode`; anything else becomes a 500. */
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError';
+  readonly statusCode: number;
+  readonly code: ServiceErrorCode;
+
+  constructor(statusCode: number, code: ServiceErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+/** The body of every error response. */
+export type ErrorBody = { error: { code: string; message: string } };

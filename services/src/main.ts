@@ -1,0 +1,72 @@
+import { startAnvil, type RunningAnvil } from './anvil/startAnvil.js';
+import { startServices, type RunningServer } from './api/startServices.js';
+import { errorMessage } from './errors/errorMessage.js';
+import { DEFAULT_ANVIL_PORT, DEFAULT_HOST, DEV_CHAIN_ID, parsePort } from './options/resolveServicesOptions.js';
+
+// CLI: the dev chain (unless FOYER_ANVIL_URL names a running node) and the services API, until SIGINT/SIGTERM.
+
+const env = process.env;
+
+async function checkNode(url: string): Promise<void> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(3_000),
+    });
+    if (!response.ok) throw new Error(`HTTP status ${response.status}`);
+  } catch (error) {
+    throw new Error(`FOYER_ANVIL_URL ${url} does not answer JSON-RPC (${errorMessage(error)})`, { cause: error });
+  }
+}
+
+async function main(): Promise<void> {
+  const host = env.FOYER_HOST?.trim() || DEFAULT_HOST;
+  const externalNode = env.FOYER_ANVIL_URL?.trim() || undefined;
+  let anvil: RunningAnvil | undefined;
+  let services: RunningServer | undefined;
+
+  const shutdown = async (): Promise<void> => {
+    await services?.close();
+    await anvil?.stop();
+  };
+
+  try {
+    let rpcUrl: string;
+    if (externalNode !== undefined) {
+      await checkNode(externalNode);
+      rpcUrl = externalNode;
+    } else {
+      const anvilPort = env.FOYER_ANVIL_PORT?.trim() ? parsePort(env.FOYER_ANVIL_PORT, 'FOYER_ANVIL_PORT') : DEFAULT_ANVIL_PORT;
+      anvil = await startAnvil({ host, port: anvilPort });
+      rpcUrl = anvil.url;
+    }
+    services = await startServices({ host, rpcUrl });
+    process.stdout.write(
+      `Foyer services API  ${services.url}\n` +
+        `Dev chain ${DEV_CHAIN_ID}  ${rpcUrl}${externalNode ? ' (external)' : ''}\n`,
+    );
+  } catch (error) {
+    await shutdown().catch(() => undefined);
+    process.stderr.write(`${errorMessage(error)}\n`);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Error while stopping after ${signal}: ${errorMessage(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+void main();

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { DEFAULT_ENDPOINTS } from '@foyer/kernel';
+import { ConfigError } from '../errors/ConfigError.js';
+import { findRepoRoot } from './findRepoRoot.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_API_PORT = Number(new URL(DEFAULT_ENDPOINTS.api).port);
+export const DEFAULT_ANVIL_PORT = 8545;
+/** CAIP-2 id of the local EVM dev chain. */
+export const DEV_CHAIN_ID = 'eip155:31337';
+
+/** Options of `buildApi` / `startServices`; each falls back to its environment variable, then to the default. */
+export type ServicesOptions = {
+  /** Interface to bind (`FOYER_HOST`, default 127.0.0.1). */
+  host?: string;
+  /** Port to bind (`FOYER_API_PORT`, default 3010; 0 picks a free one). */
+  port?: number;
+  /** PostgreSQL URL, SQLite file or `:memory:` (`DATABASE_URL`, then `FOYER_DB_FILE`, default `<repo>/.foyer/foyer.db`). */
+  database?: string;
+  /** JSON-RPC URL of the dev chain eip155:31337 (`FOYER_ANVIL_URL`, default http://127.0.0.1:`FOYER_ANVIL_PORT`). */
+  rpcUrl?: string;
+  /** More EVM chains for the chain data service: CAIP-2 id -> JSON-RPC URL. */
+  chains?: Readonly<Record<string, string>>;
+  /** The wallet catalogue (`FOYER_WALLETS_FILE`, default `../shared/data/wallets.json` beside the repository). */
+  walletsFile?: string;
+  /** Directory holding `<feature>/dist` of each remote (default `<repo>/remotes`). */
+  remotesDir?: string;
+  /** Pino log level (`FOYER_LOG_LEVEL`, default warn). */
+  logLevel?: LogLevel;
+};
+
+export type ResolvedServicesOptions = {
+  host: string;
+  port: number;
+  database: string;
+  /** Every served EVM chain, CAIP-2 id -> JSON-RPC URL, the dev chain included. */
+  chains: Readonly<Record<string, string>>;
+  walletsFile: string;
+  remotesDir: string;
+  logLevel: LogLevel;
+};
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A TCP port from an environment variable or option, or a one-line `ConfigError`. */
+export function parsePort(value: string | number, name: string): number {
+  const port = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new ConfigError(`${name} must be a port number between 0 and 65535, got '${value}'`);
+  }
+  return port;
+}
+
+function parseLogLevel(value: string, name: string): LogLevel {
+  const level = LOG_LEVELS.find((candidate) => candidate === value);
+  if (!level) throw new ConfigError(`${name} must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
+  return level;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function defaultDatabase(env: Env, repoRoot: () => string): string {
+  const url = nonEmpty(env.DATABASE_URL);
+  if (url) return url;
+  const file = nonEmpty(env.FOYER_DB_FILE);
+  if (file) return file === ':memory:' ? file : path.resolve(file);
+  return path.join(repoRoot(), '.foyer', 'foyer.db');
+}
+
+function defaultRpcUrl(env: Env): string {
+  const url = nonEmpty(env.FOYER_ANVIL_URL);
+  if (url) return url;
+  const port = nonEmpty(env.FOYER_ANVIL_PORT);
+  return `http://${DEFAULT_HOST}:${port === undefined ? DEFAULT_ANVIL_PORT : parsePort(port, 'FOYER_ANVIL_PORT')}`;
+}
+
+/** Fills every option from the environment and the defaults; throws `ConfigError` on invalid values. */
+export function resolveServicesOptions(options: ServicesOptions = {}, env: Env = process.env): ResolvedServicesOptions {
+  let cachedRoot: string | undefined;
+  const repoRoot = (): string => (cachedRoot ??= findRepoRoot());
+  const envPort = nonEmpty(env.FOYER_API_PORT);
+  const envLogLevel = nonEmpty(env.FOYER_LOG_LEVEL);
+  const envWallets = nonEmpty(env.FOYER_WALLETS_FILE);
+
+  return {
+    host: options.host ?? nonEmpty(env.FOYER_HOST) ?? DEFAULT_HOST,
+    port:
+      options.port !== undefined
+        ? parsePort(options.port, 'port')
+        : envPort !== undefined
+          ? parsePort(envPort, 'FOYER_API_PORT')
+          : DEFAULT_API_PORT,
+    database: options.database ?? defaultDatabase(env, repoRoot),
+    chains: { [DEV_CHAIN_ID]: options.rpcUrl ?? defaultRpcUrl(env), ...options.chains },
+    walletsFile: path.resolve(
+      options.walletsFile ?? envWallets ?? path.join(repoRoot(), '..', 'shared', 'data', 'wallets.json'),
+    ),
+    remotesDir: path.resolve(options.remotesDir ?? path.join(repoRoot(), 'remotes')),
+    logLevel: options.logLevel ?? (envLogLevel ? parseLogLevel(envLogLevel, 'FOYER_LOG_LEVEL') : 'warn'),
+  };
+}

@@ -1,0 +1,14 @@
+import { createServer } from 'node:net';
+
+/** A loopback port that was free a moment ago (for tests that need a known, unused port). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return address.port;
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** A throw-away database: `database` is what `buildApi`/`openDatabase` accept. */
+export type TestDatabaseHandle = { database: string; drop(): Promise<void> };
+
+export type TestDatabase = { dialect: 'sqlite' | 'postgres'; create(): Promise<TestDatabaseHandle> };
+
+const sqlite: TestDatabase = {
+  dialect: 'sqlite',
+  create: async () => ({ database: ':memory:', drop: async () => undefined }),
+};
+
+/** Each test gets its own schema on the server named by FOYER_TEST_DATABASE_URL, dropped afterwards. */
+function postgres(serverUrl: string): TestDatabase {
+  return {
+    dialect: 'postgres',
+    create: async () => {
+      const schema = `foyer_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE SCHEMA ${schema}`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(serverUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      return {
+        database: url.toString(),
+        drop: async () => {
+          const client = new pg.Client({ connectionString: serverUrl });
+          await client.connect();
+          try {
+            await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+          } finally {
+            await client.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+const postgresUrl = process.env.FOYER_TEST_DATABASE_URL?.trim();
+
+/** SQLite always; PostgreSQL too when FOYER_TEST_DATABASE_URL names a server (CI starts one on loopback). */
+export const testDatabases: readonly TestDatabase[] = postgresUrl ? [sqlite, postgres(postgresUrl)] : [sqlite];
+
+/** `describe.each` rows: `[dialect, database]`. */
+export const testDatabaseRows: ReadonlyArray<[string, TestDatabase]> = testDatabases.map((database) => [
+  database.dialect,
+  database,
+]);
