@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: builds the foyer and baseline bench pages (production), serves them on
+ * 127.0.0.1, measures them alternately in Chromium, measures the shell's install footprint,
+ * writes bench/RESULTS.md and exits non-zero when a budget of issue 2 fails.
+ *
+ *   npm run bench -- --runs=9       runs per page (at least 5; default 7)
+ *   npm run bench -- --skip-build   reuse bench/dist and the built packages
+ *   npm run bench -- --skip-install skip the npm install footprint (budget left "not measured")
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromiumLaunchOptions.js';
+import { REPO_ROOT, spawnStack, type SpawnedStack } from '../e2e/support/spawnStack.js';
+import { checkBudgets } from './src/budgets.js';
+import { measureInstall, type InstallResult } from './src/measureInstall.js';
+import { measurePage, type PageRun } from './src/measurePage.js';
+import { beforeClick } from './src/metrics.js';
+import { renderResults } from './src/renderResults.js';
+import { runCommand } from './src/runCommand.js';
+import { serveStatic, type StaticServer } from './src/serveStatic.js';
+
+const MIN_RUNS = 5;
+/** Ports of the bench's own stack: clear of `npm start` (30x0) and the e2e suite (31x0). */
+const BENCH_PORTS = { demo: 3200, api: 3210, anvil: 8745 };
+const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'RESULTS.md');
+
+type PageName = 'foyer' | 'baseline';
+
+function progress(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+function parseOptions(): { runs: number; build: boolean; install: boolean } {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '7' },
+      'skip-build': { type: 'boolean', default: false },
+      'skip-install': { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < MIN_RUNS) throw new Error(`--runs must be an integer ≥ ${MIN_RUNS}, got "${values.runs}"`);
+  return { runs, build: !values['skip-build'], install: !values['skip-install'] };
+}
+
+async function build(): Promise<void> {
+  progress('building the packages (tsc -b) and the bench pages (production)');
+  const tsc = path.join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  await runCommand(process.execPath, [tsc, '-b', 'shared-kernel', 'shell', 'services'], { cwd: REPO_ROOT });
+  // The stack serves the demo too, so a clean clone needs it built once.
+  const apps = existsSync(path.join(REPO_ROOT, 'demo', 'dist', 'index.html')) ? ['bench'] : ['bench', 'demo'];
+  await runCommand(process.execPath, ['--import', 'tsx/esm', 'scripts/build.ts', ...apps], { cwd: REPO_ROOT });
+}
+
+function commitOf(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit}+changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function describeRun(name: PageName, run: PageRun): string {
+  return `${name.padEnd(8)} before click ${(beforeClick(run).gzip / 1000).toFixed(1)} kB gz, button ${run.buttonVisibleMs.toFixed(0)} ms, click→wallet ${run.clickToWalletMs.toFixed(1)} ms, heap ${(run.heapAfterOpenBytes / 1048576).toFixed(2)} MiB`;
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const options = parseOptions();
+  if (options.build) await build();
+
+  let stack: SpawnedStack | undefined;
+  let browser: Browser | undefined;
+  const servers: StaticServer[] = [];
+  const runs: Record<PageName, PageRun[]> = { foyer: [], baseline: [] };
+  let install: InstallResult | undefined;
+  let chromiumVersion = 'unknown';
+  try {
+    progress('starting services and the dev chain');
+    stack = await spawnStack({
+      ports: BENCH_PORTS,
+      logFile: path.join(os.tmpdir(), 'foyer-bench', 'stack.log'),
+    });
+    const foyerServer = await serveStatic(path.join(REPO_ROOT, 'bench', 'dist', 'foyer'));
+    const baselineServer = await serveStatic(path.join(REPO_ROOT, 'bench', 'dist', 'baseline'));
+    servers.push(foyerServer, baselineServer);
+    const urls: Record<PageName, string> = {
+      foyer: `${foyerServer.url}?apiUrl=${encodeURIComponent(stack.urls.api)}`,
+      baseline: baselineServer.url,
+    };
+
+    browser = await chromium.launch(chromiumLaunchOptions());
+    chromiumVersion = browser.version();
+    progress('warm-up run of each page (discarded)');
+    await measurePage(browser, urls.foyer);
+    await measurePage(browser, urls.baseline);
+    for (let index = 0; index < options.runs; index += 1) {
+      const order: PageName[] = index % 2 === 0 ? ['foyer', 'baseline'] : ['baseline', 'foyer'];
+      for (const name of order) {
+        const run = await measurePage(browser, urls[name]);
+        runs[name].push(run);
+        progress(`run ${index + 1}/${options.runs} ${describeRun(name, run)}`);
+      }
+    }
+  } finally {
+    await browser?.close();
+    await Promise.all(servers.map((server) => server.close()));
+    await stack?.stop();
+  }
+
+  if (options.install) {
+    progress('measuring what npm i of the shell adds to a bare React app');
+    install = await measureInstall(REPO_ROOT);
+  }
+
+  const budgets = checkBudgets(runs.foyer, [...runs.foyer, ...runs.baseline], install);
+  const markdown = renderResults({
+    environment: {
+      date: new Date().toISOString().slice(0, 10),
+      commit: commitOf(),
+      node: process.version,
+      chromium: chromiumVersion,
+      cpus: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}`,
+      runs: options.runs,
+      durationS: (performance.now() - started) / 1000,
+    },
+    foyer: runs.foyer,
+    baseline: runs.baseline,
+    install,
+    budgets,
+  });
+  await writeFile(RESULTS_FILE, markdown);
+  process.stdout.write(`${markdown}\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}\n`);
+  const failed = budgets.filter((check) => check.pass === false);
+  if (failed.length > 0) {
+    process.stderr.write(`Budget(s) failed: ${failed.map((check) => check.budget).join('; ')}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

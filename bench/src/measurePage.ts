@@ -1,0 +1,125 @@
+import type { Browser, Request, Response } from '@playwright/test';
+import { isLoopbackUrl } from '../../e2e/support/isLoopbackUrl.js';
+import { addSizes, byteSizes, ZERO_SIZES, type ByteSizes } from './byteSizes.js';
+import { PAGE_PROBE } from './pageProbe.js';
+
+export interface PageRun {
+  /** JS requested from navigation until the load event. */
+  loadJs: ByteSizes;
+  loadJsRequests: number;
+  /** JS requested after the load event, before any click, until the network is idle (prefetch). */
+  idleJs: ByteSizes;
+  idleJsRequests: number;
+  /** JS fetched from the click until the modal is open and the network idle. */
+  openJs: ByteSizes;
+  openJsRequests: number;
+  /** Navigation start -> connect button visible (first animation frame it is laid out). */
+  buttonVisibleMs: number;
+  /** Click dispatch -> first wallet row visible. */
+  clickToWalletMs: number;
+  /** JS heap used after a forced GC, modal open. */
+  heapAfterOpenBytes: number;
+  offLoopbackRequests: string[];
+}
+
+type Phase = 'load' | 'idle' | 'open';
+
+const IDLE_QUIET_MS = 500;
+const IDLE_TIMEOUT_MS = 10_000;
+const CLICK_TIMEOUT_MS = 15_000;
+
+function asNumber(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`Expected a number from the page probe, got ${String(value)}`);
+  return value;
+}
+
+function isJs(request: Request, response: Response): boolean {
+  const type = response.headers()['content-type'] ?? '';
+  return request.resourceType() === 'script' || /javascript/.test(type) || /\.m?js(\?|$)/.test(request.url());
+}
+
+/** One cold run of one page in a fresh browser context. */
+export async function measurePage(browser: Browser, url: string): Promise<PageRun> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    let phase: Phase = 'load';
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    const offLoopbackRequests: string[] = [];
+    const phases = new Map<Request, Phase>();
+    const scripts: Promise<{ phase: Phase; sizes: ByteSizes } | undefined>[] = [];
+
+    await context.route((target) => !isLoopbackUrl(target), (route) => route.abort('blockedbyclient'));
+    page.on('request', (request) => {
+      phases.set(request, phase);
+      inFlight += 1;
+      lastActivity = Date.now();
+      if (!isLoopbackUrl(request.url())) offLoopbackRequests.push(request.url());
+    });
+    const settled = (): void => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    page.on('response', (response) => {
+      const request = response.request();
+      if (!isJs(request, response)) return;
+      const requestPhase = phases.get(request) ?? phase;
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ phase: requestPhase, sizes: byteSizes(body) }))
+          .catch(() => undefined),
+      );
+    });
+    const networkIdle = async (): Promise<void> => {
+      const deadline = Date.now() + IDLE_TIMEOUT_MS;
+      while (Date.now() < deadline) {
+        if (inFlight <= 0 && Date.now() - lastActivity >= IDLE_QUIET_MS) return;
+        await page.waitForTimeout(50);
+      }
+      throw new Error(`${url}: network not idle after ${IDLE_TIMEOUT_MS} ms (${inFlight} requests in flight)`);
+    };
+
+    page.once('load', () => {
+      if (phase === 'load') phase = 'idle';
+    });
+    await page.addInitScript({ content: PAGE_PROBE });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction('window.__foyerBenchProbe?.buttonVisibleAt != null');
+    await networkIdle();
+    const buttonVisibleMs = asNumber(await page.evaluate('window.__foyerBenchProbe.buttonVisibleAt'));
+
+    phase = 'open';
+    const clickToWalletMs = asNumber(
+      await page.evaluate(`window.__foyerBenchProbe.clickToFirstWallet(${CLICK_TIMEOUT_MS})`),
+    );
+    await networkIdle();
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    await cdp.detach();
+
+    const measured = (await Promise.all(scripts)).filter((entry) => entry !== undefined);
+    const total = (of: Phase): ByteSizes =>
+      measured.filter((entry) => entry.phase === of).reduce((sum, entry) => addSizes(sum, entry.sizes), ZERO_SIZES);
+    const count = (of: Phase): number => measured.filter((entry) => entry.phase === of).length;
+    return {
+      loadJs: total('load'),
+      loadJsRequests: count('load'),
+      idleJs: total('idle'),
+      idleJsRequests: count('idle'),
+      openJs: total('open'),
+      openJsRequests: count('open'),
+      buttonVisibleMs,
+      clickToWalletMs,
+      heapAfterOpenBytes: usedSize,
+      offLoopbackRequests,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,117 @@
+import type { BudgetCheck } from './budgets.js';
+import type { InstallResult } from './measureInstall.js';
+import type { PageRun } from './measurePage.js';
+import { formatValue, METRICS } from './metrics.js';
+import { summarize } from './summarize.js';
+
+export interface BenchEnvironment {
+  date: string;
+  commit: string;
+  node: string;
+  chromium: string;
+  cpus: string;
+  runs: number;
+  durationS: number;
+}
+
+export interface BenchReport {
+  environment: BenchEnvironment;
+  foyer: readonly PageRun[];
+  baseline: readonly PageRun[];
+  install: InstallResult | undefined;
+  budgets: readonly BudgetCheck[];
+}
+
+const MIB = 1024 * 1024;
+
+function cell(unit: Parameters<typeof formatValue>[0], values: readonly number[]): string {
+  const { median, min, max } = summarize(values);
+  return min === max
+    ? formatValue(unit, median)
+    : `${formatValue(unit, median)} (${formatValue(unit, min)}–${formatValue(unit, max)})`;
+}
+
+function ratio(foyer: readonly number[], baseline: readonly number[]): string {
+  const a = summarize(foyer).median;
+  const b = summarize(baseline).median;
+  if (b === 0) return a === 0 ? '—' : '∞';
+  return `${(a / b).toFixed(2)}×`;
+}
+
+function status(pass: boolean | undefined): string {
+  if (pass === undefined) return 'not measured';
+  return pass ? 'PASS' : '**FAIL**';
+}
+
+/** `bench/RESULTS.md`: the table, the budgets, the install footprint, the peers and the method. */
+export function renderResults({ environment, foyer, baseline, install, budgets }: BenchReport): string {
+  const lines: string[] = [
+    '# Foyer bench results',
+    '',
+    `Written by \`npm run bench\` on ${environment.date} (commit ${environment.commit}): ${environment.runs} cold runs per page,`,
+    `alternating, in Chromium ${environment.chromium}, Node ${environment.node}, ${environment.cpus}. Whole bench: ${environment.durationS.toFixed(0)} s.`,
+    '',
+    'Median (min–max) per page; ratio = foyer median / baseline median. kB = 1000 bytes.',
+    '',
+    '| metric | unit | foyer | baseline | ratio |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const metric of METRICS) {
+    const a = foyer.map(metric.read);
+    const b = baseline.map(metric.read);
+    lines.push(`| ${metric.label} | ${metric.unit} | ${cell(metric.unit, a)} | ${cell(metric.unit, b)} | ${ratio(a, b)} |`);
+  }
+  lines.push('', '## Budgets (issue 2)', '', '| budget | measured | status |', '| --- | --- | --- |');
+  for (const check of budgets) lines.push(`| ${check.budget} | ${check.measured} | ${status(check.pass)} |`);
+
+  lines.push('', '## What `npm i` of the shell adds to a bare React app', '');
+  if (install) {
+    lines.push(
+      `A fresh app with only react and react-dom ${install.reactVersion} (${install.baselinePackages} packages), then the packed`,
+      `\`@foyer/shell\` and \`@foyer/kernel\` tarballs: **${install.packagesAdded} packages, ${(install.bytesAdded / MIB).toFixed(1)} MiB** (du) added,`,
+      'peer dependencies included (npm installs them):',
+      '',
+      install.addedPackages.map((name) => `\`${name}\``).join(', '),
+    );
+  } else {
+    lines.push('Not measured in this run (`--skip-install`).');
+  }
+
+  lines.push(
+    '',
+    '## Peers (reference figures from issue 2, same method)',
+    '',
+    '| page | page-load JS gzip incl. React | click → first wallet |',
+    '| --- | --- | --- |',
+    '| bare React 19 | 67 KB | 16 ms |',
+    '| web3-onboard | 237 KB | — |',
+    '| AppKit (no adapter) | 506 KB | ~260 ms |',
+    '| RainbowKit | 641 KB | 106 ms |',
+    '',
+    '## Method',
+    '',
+    '- Both pages are built by `scripts/build.ts bench` in production mode with the same rspack settings:',
+    '  `bench/pages/foyer/main.tsx` (React 19, `createFoyer({ projectId: \'foyer-demo\' })` and `<ConnectButton />`,',
+    '  nothing else) and `bench/pages/baseline/main.tsx` (React 19, a hand-made button and modal listing 40 fake rows).',
+    '- The foyer page talks to a services instance and dev chain started for the bench (`scripts/stack.ts`) on',
+    '  127.0.0.1; both pages are served uncompressed by a static server on 127.0.0.1.',
+    '- Each run opens a fresh browser context (cold HTTP cache) in Debian\'s Chromium (headless, network',
+    '  background features off). One warm-up run per page is discarded, then the pages alternate.',
+    '- JS bytes are the response bodies of script responses, compressed here with zlib (gzip level 9, brotli',
+    '  quality 11). "Before any click" counts every script requested from navigation until the network has been',
+    '  idle for 500 ms, split into what is requested until the load event and what the page prefetches after it;',
+    '  "opening" counts from the click until the network is idle again. The page-load budget applies to all JS',
+    '  before any click.',
+    '- Times come from `performance.now()` in the page: a `requestAnimationFrame` poll injected before the page\'s',
+    '  own code records the first frame in which the connect button is laid out and visible; the click is',
+    '  dispatched in the page and the same poll looks for the first wallet entry (`[data-testid^="wallet-"]`, not',
+    '  `wallet-search` / `wallet-grid`) in the document or in an open shadow root under `<body>`.',
+    '- Heap: CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage().usedSize`, with the modal open.',
+    '- Every request of every run is checked; any to a non-loopback host is recorded and aborted.',
+    '- Install footprint: `npm pack` of the shell and the kernel, installed with `--prefer-offline --no-audit',
+    '  --no-fund` into a temp app holding only react and react-dom; packages counted from the lockfile, size by',
+    '  `du`; the temp folder is removed afterwards.',
+    '',
+  );
+  return lines.join('\n');
+}
