@@ -105,7 +105,7 @@ export function renderResults({ environment, foyer, baseline, install, budgets }
     '- Times come from `performance.now()` in the page: a `requestAnimationFrame` poll injected before the page\'s',
     '  own code records the first frame in which the connect button is laid out and visible; the click is',
     '  dispatched in the page and the same poll looks for the first wallet entry (`[data-testid^="wallet-"]`, not',
-    '  `wallet-search` / `wallet-grid`) in the document or in an open shadow root under `<body>`.',
+    '  `wallet-search`) in the document or in an open shadow root under `<body>`.',
     '- Heap: CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage().usedSize`, with the modal open.',
     '- Every request of every run is checked; any to a non-loopback host is recorded and aborted.',
     '- Install footprint: `npm pack` of the shell and the kernel, installed with `--prefer-offline --no-audit',

@@ -10,7 +10,7 @@ export const DEV_WALLET = {
 } as const;
 
 /** Test ids in the `wallet-` namespace that are not wallet entries. */
-const NOT_WALLET_ENTRIES = ['wallet-search', 'wallet-grid'];
+const NOT_WALLET_ENTRIES = ['wallet-search'];
 
 /** Wallet entries (`wallet-<walletId>`), not the search field or the list container. */
 export const WALLET_ROW = `[data-testid^="wallet-"]${NOT_WALLET_ENTRIES.map((id) => `:not([data-testid="${id}"])`).join('')}`;

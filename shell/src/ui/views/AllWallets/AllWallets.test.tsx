@@ -45,7 +45,7 @@ function scrollTo(element: HTMLElement, top: number) {
   act(() => void fireEvent.scroll(element));
 }
 
-const walletButtons = (container: HTMLElement) => container.querySelectorAll('[data-testid^="wallet-"]:not([data-testid="wallet-search"]):not([data-testid="wallet-grid"])');
+const walletButtons = (container: HTMLElement) => container.querySelectorAll('[data-testid^="wallet-"]:not([data-testid="wallet-search"])');
 
 function renderAllWallets(wallets: readonly Wallet[]) {
   useCatalogue(wallets);
@@ -69,7 +69,7 @@ describe('AllWallets', () => {
     await view.findByTestId('wallet-w1');
     // 40 wallets = 10 rows; the viewport and overscan reach the last rows, so page 2 is prefetched.
     await waitFor(() => expect(requests.map((request) => request.page)).toEqual([1, 2]));
-    const scroller = view.getByTestId('wallet-grid');
+    const scroller = view.getByTestId('all-wallets-grid');
     scrollTo(scroller, (80 / GRID_COLUMNS) * GRID_ROW_HEIGHT - VIEWPORT.height);
     await waitFor(() => expect(requests.map((request) => request.page)).toEqual([1, 2, 3]));
     await view.findByTestId('wallet-w81');
@@ -88,7 +88,7 @@ describe('AllWallets', () => {
     expect(walletButtons(view.container).length).toBeLessThanOrEqual(maxRows * GRID_COLUMNS);
     expect(view.getByTestId('wallet-w1')).toBeTruthy();
 
-    scrollTo(view.getByTestId('wallet-grid'), 1000 * GRID_ROW_HEIGHT);
+    scrollTo(view.getByTestId('all-wallets-grid'), 1000 * GRID_ROW_HEIGHT);
     expect(view.queryByTestId('wallet-w1')).toBeNull();
     expect(view.getByTestId('wallet-w4001')).toBeTruthy();
     expect(walletButtons(view.container).length).toBeLessThanOrEqual(maxRows * GRID_COLUMNS);
@@ -100,7 +100,7 @@ describe('AllWallets', () => {
     const wallets = catalogueWallets();
     const { view } = renderAllWallets(wallets);
     await view.findByTestId(`wallet-${wallets[0]!.id}`);
-    scrollTo(view.getByTestId('wallet-grid'), 500);
+    scrollTo(view.getByTestId('all-wallets-grid'), 500);
     const input = view.getByTestId('wallet-search');
     const typedAt = Date.now();
     for (const value of ['m', 'me', 'met', 'meta']) fireEvent.change(input, { target: { value } });
@@ -110,7 +110,7 @@ describe('AllWallets', () => {
     expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(WALLET_SEARCH_DEBOUNCE_MS - 5);
     await waitFor(() => expect(walletButtons(view.container).length).toBe(1));
     expect(view.getByTestId(`wallet-${wallets[0]!.id}`).textContent).toBe('MetaMask');
-    expect(view.getByTestId('wallet-grid').scrollTop).toBe(0); // new results start at the top
+    expect(view.getByTestId('all-wallets-grid').scrollTop).toBe(0); // new results start at the top
     expect(view.getByRole('status', { name: '' }).textContent).toBe('1 wallet found');
   });
 
@@ -119,7 +119,7 @@ describe('AllWallets', () => {
     await view.findByTestId('wallet-w1');
     fireEvent.change(view.getByTestId('wallet-search'), { target: { value: 'wallet' } });
     await waitFor(() => expect(requests.filter((request) => request.search === 'wallet').length).toBeGreaterThan(0));
-    const scroller = view.getByTestId('wallet-grid');
+    const scroller = view.getByTestId('all-wallets-grid');
     const pages = () => requests.filter((request) => request.search === 'wallet').map((request) => request.page);
     const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     for (let round = 0; round < 50 && !pages().includes(3); round += 1) {

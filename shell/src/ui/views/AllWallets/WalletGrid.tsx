@@ -56,7 +56,7 @@ export function WalletGrid({ wallets, total, hasMore, loadingMore, onLoadMore }:
   };
 
   return (
-    <div ref={scroller} className="foyer-all-wallets__scroll" data-testid="wallet-grid">
+    <div ref={scroller} className="foyer-all-wallets__scroll" data-testid="all-wallets-grid">
       <div
         className="foyer-all-wallets__rows"
         role="list"
