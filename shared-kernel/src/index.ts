@@ -152,6 +152,7 @@ export {
   type FoyerQueryError,
   type FoyerQueryExtraOptions,
 } from './api/foyerBaseQuery.js';
+export { attachReactHooks } from './api/createFoyerApi.js';
 export { catalogueApi } from './api/catalogueApi.js';
 export { chainApi } from './api/chainApi.js';
 export { walletImageUrl } from './api/walletImageUrl.js';

@@ -12,10 +12,10 @@ import {
 import { loadRemoteConfig } from './config/loadRemoteConfig.js';
 import { resolveFeatures } from './config/resolveFeatures.js';
 import { disconnect } from './connectors/disconnect.js';
+import { loadSession } from './connectors/loadSession.js';
 import { restoreConnection } from './connectors/restoreConnection.js';
 import { restoreRecentWallets } from './connectors/restoreRecentWallets.js';
 import { startInjectedDiscovery } from './connectors/startInjectedDiscovery.js';
-import { switchNetwork } from './connectors/switchNetwork.js';
 import type { Foyer } from './Foyer.js';
 import { getFoyer, setFoyer } from './foyerInstance.js';
 import type { FoyerOptions } from './FoyerOptions.js';
@@ -25,28 +25,19 @@ import { openModal } from './router/openModal.js';
 import { selectFoyerAccount } from './snapshots/selectFoyerAccount.js';
 import { selectFoyerState } from './snapshots/selectFoyerState.js';
 import { makeStore, type AppStore } from './store/makeStore.js';
+import { loadModal } from './ui/loadModal.js';
+import { prefetchModal } from './ui/prefetchModal.js';
 import { createLogger } from './utils/createLogger.js';
 import { scheduleIdle } from './utils/scheduleIdle.js';
 import { prefetchWallets } from './wallets/walletQueries.js';
 
-type UiModule = typeof import('./ui/mountModal.js');
-
-let uiModule: Promise<UiModule> | undefined;
-
-/** The modal's code, fetched once (prefetched at idle, or on the first open). */
-function loadUi(): Promise<UiModule> {
-  if (!uiModule) {
-    uiModule = import('./ui/mountModal.js');
-    uiModule.catch(() => (uiModule = undefined));
-  }
-  return uiModule;
-}
-
 /**
  * Creates the page's Foyer instance: validates the options (throwing the catalogue errors),
  * builds the store and, in a browser, starts wallet discovery, the remote config fetch and the
- * reconnection of the previous session, then prefetches the first wallets page and the modal
- * code when the page is idle. Importing or calling it on a server touches no browser API.
+ * reconnection of the previous session, then prefetches the first wallets page (data only) when
+ * the page is idle. The modal's code loads on the first open, or earlier on intent (the connect
+ * buttons prefetch it on hover, focus or touch). Importing or calling it on a server touches no
+ * browser API.
  * A second call replaces (and destroys) the previous instance.
  * @example
  * const foyer = createFoyer({ projectId: 'foyer-demo', networks: [foyerDevChain, mainnet] })
@@ -70,12 +61,15 @@ export function createFoyer(options: FoyerOptions): Foyer {
 
   const cleanups: (() => void)[] = [];
   let destroyed = false;
+  let unmountUi: (() => void) | undefined;
 
   const mountUi = async () => {
     if (typeof document === 'undefined' || destroyed) return;
     try {
-      const { mountModal } = await loadUi();
-      if (!destroyed) mountModal(foyer);
+      const { mountModal, unmountModal } = await loadModal();
+      if (destroyed) return;
+      mountModal(foyer);
+      unmountUi = () => unmountModal(foyer);
     } catch (error) {
       logger.error('Could not load the modal.', error);
       store.dispatch(modalClosed());
@@ -87,6 +81,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
     options: Object.freeze({ ...options }),
     store,
     async open(parameters) {
+      // Request the modal's code (if no intent did) before the state change re-renders the page.
+      if (typeof document !== 'undefined' && !destroyed) prefetchModal();
       store.dispatch(openModal(parameters));
       await mountUi();
     },
@@ -99,7 +95,10 @@ export function createFoyer(options: FoyerOptions): Foyer {
     getAccount: () => selectFoyerAccount(store.getState()),
     subscribeAccount: (listener) => subscribeSelected(store, selectFoyerAccount, listener),
     getCaipNetwork: () => selectActiveNetwork(store.getState()),
-    switchNetwork: (network) => store.dispatch(switchNetwork(network)),
+    async switchNetwork(network) {
+      const { switchNetwork } = await loadSession();
+      return store.dispatch(switchNetwork(network));
+    },
     getWalletProvider(namespace) {
       const state = store.getState();
       const chain = namespace ?? selectActiveNamespace(state);
@@ -112,7 +111,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       for (const cleanup of cleanups.splice(0)) cleanup();
       store.dispose();
       store.extra.connectors.clear();
-      if (uiModule) void uiModule.then((ui) => (ui as Partial<{ unmountModal(): void }>).unmountModal?.()).catch(() => {});
+      unmountUi?.();
       if (getFoyer() === foyer) setFoyer(undefined);
     },
   };
@@ -133,7 +132,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
       scheduleIdle(() => {
         if (destroyed) return;
         cleanups.push(store.dispatch(prefetchWallets()));
-        void loadUi().catch(() => {});
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createFoyerApi } from './createFoyerApi.js';
 import { WALLETS_PAGE_SIZE } from '../constants.js';
 import type { AllowedOriginsResponse, AnalyticsConfigResponse, ProjectConfigResponse } from '../types/features.js';
 import type { GetWalletsInfiniteParameters, GetWalletsParameters, GetWalletsReturnType } from '../types/wallet.js';
@@ -10,7 +10,7 @@ import { foyerBaseQuery } from './foyerBaseQuery.js';
  * @example
  * const { data } = catalogueApi.useGetWalletsQuery({ page: 1, entries: 40 })
  */
-export const catalogueApi = /* @__PURE__ */ createApi({
+export const catalogueApi = /* @__PURE__ */ createFoyerApi({
   reducerPath: 'catalogueApi',
   baseQuery: foyerBaseQuery,
   tagTypes: API_TAG_TYPES,

@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createFoyerApi } from './createFoyerApi.js';
 import { BALANCE_CACHE_SECONDS, BALANCE_RETRY_WINDOW_MS } from '../constants.js';
 import type { GetBalanceParameters, GetBalanceReturnType, TokenBalance } from '../types/token.js';
 import { API_TAG_TYPES } from './apiTagTypes.js';
@@ -10,7 +10,7 @@ import { foyerBaseQuery } from './foyerBaseQuery.js';
  * @example
  * const { data: balances } = chainApi.useGetBalanceQuery({ address, chainId: 'eip155:31337' })
  */
-export const chainApi = /* @__PURE__ */ createApi({
+export const chainApi = /* @__PURE__ */ createFoyerApi({
   reducerPath: 'chainApi',
   baseQuery: foyerBaseQuery,
   tagTypes: API_TAG_TYPES,

@@ -16,7 +16,7 @@ const initialState: AlertState = { shownCodes: [], current: null };
  * @example
  * dispatch(alertRaised({ code: 'SERVER_ERROR', message: 'HTTP status code: 503' }))
  */
-export const alertSlice = createSlice({
+export const alertSlice = /* @__PURE__ */ createSlice({
   name: 'alert',
   initialState,
   reducers: {

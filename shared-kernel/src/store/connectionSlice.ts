@@ -63,7 +63,7 @@ const initialState: ConnectionState = {
  * @example
  * dispatch(accountConnected({ connectorId: 'io.metamask', caipAddress: 'eip155:1:0xf39F…' }))
  */
-export const connectionSlice = createSlice({
+export const connectionSlice = /* @__PURE__ */ createSlice({
   name: 'connection',
   initialState,
   reducers: {

@@ -16,7 +16,7 @@ const initialState: ConnectorsState = { connectors: [] };
  * @example
  * dispatch(connectorAdded({ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155' }))
  */
-export const connectorsSlice = createSlice({
+export const connectorsSlice = /* @__PURE__ */ createSlice({
   name: 'connectors',
   initialState,
   reducers: {

@@ -17,7 +17,7 @@ const initialState: ModalState = { open: false, loading: false, shake: false, cl
  * @example
  * dispatch(signInRequiredChanged(true)) // close now shakes the modal instead
  */
-export const modalSlice = createSlice({
+export const modalSlice = /* @__PURE__ */ createSlice({
   name: 'modal',
   initialState,
   reducers: {

@@ -80,7 +80,7 @@ const initialState: OptionsState = {
  * @example
  * const canReceive = useSelector((state) => selectIsFeatureEnabled(state, 'receive'))
  */
-export const optionsSlice = createSlice({
+export const optionsSlice = /* @__PURE__ */ createSlice({
   name: 'options',
   initialState,
   reducers: {

@@ -16,7 +16,7 @@ const initialState: RouterState = { history: [initialRoute] };
  * @example
  * dispatch(viewPushed({ view: 'ConnectingExternal', data: { connectorId: 'io.metamask' } }))
  */
-export const routerSlice = createSlice({
+export const routerSlice = /* @__PURE__ */ createSlice({
   name: 'router',
   initialState,
   reducers: {

@@ -12,7 +12,7 @@ type State = { connection: ConnectionState; options: OptionsState };
  * @example
  * const network = useSelector(selectActiveNetwork) // { caipNetworkId: 'eip155:1', name: 'Ethereum', ... }
  */
-export const selectActiveNetwork = createSelector(
+export const selectActiveNetwork = /* @__PURE__ */ createSelector(
   [(state: State) => selectActiveCaipNetworkId(state), (state: State) => selectNetworks(state)],
   (caipNetworkId, networks): CaipNetwork | undefined => {
     if (caipNetworkId === null) return undefined;
@@ -28,7 +28,7 @@ export const selectActiveNetwork = createSelector(
  * @example
  * if (!useSelector(selectIsActiveNetworkSupported)) dispatch(viewPushed({ view: 'UnsupportedChain' }))
  */
-export const selectIsActiveNetworkSupported = createSelector(
+export const selectIsActiveNetworkSupported = /* @__PURE__ */ createSelector(
   [(state: State) => selectActiveCaipNetworkId(state), (state: State) => selectNetworks(state)],
   (caipNetworkId, networks): boolean =>
     caipNetworkId === null || networks.some((network) => network.caipNetworkId === caipNetworkId),

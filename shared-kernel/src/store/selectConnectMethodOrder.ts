@@ -15,7 +15,7 @@ type State = { connectors: ConnectorsState; options: OptionsState };
  * @example
  * useSelector(selectConnectMethodOrder) // ['wallet', 'email', 'social']
  */
-export const selectConnectMethodOrder = createSelector(
+export const selectConnectMethodOrder = /* @__PURE__ */ createSelector(
   [(state: State) => selectFeatures(state), (state: State) => selectHasInjectedConnector(state)],
   (features, hasInjected): ConnectMethod[] => {
     const order = features.connectMethodsOrder ?? (hasInjected ? CONNECT_METHOD_ORDER_INJECTED : CONNECT_METHOD_ORDER);

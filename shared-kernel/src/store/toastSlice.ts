@@ -22,7 +22,7 @@ const initialState: ToastState = { current: null, queued: null };
  * @example
  * dispatch(toastShown({ variant: 'success', message: 'Address copied' }))
  */
-export const toastSlice = createSlice({
+export const toastSlice = /* @__PURE__ */ createSlice({
   name: 'toast',
   initialState,
   reducers: {

@@ -1,16 +1,17 @@
 // Reached only through import(): it pulls in the Module Federation runtime and the shared
 // singletons, which must stay out of the shell's first chunk.
 import { createInstance } from '@module-federation/runtime';
-import * as ReduxToolkit from '@reduxjs/toolkit';
-import * as ReduxToolkitQueryReact from '@reduxjs/toolkit/query/react';
 import * as FoyerKernel from '@foyer/kernel';
 import { SDK_VERSION, type FEDERATION_SHARED } from '@foyer/kernel';
-import * as React from 'react';
-import * as ReactJsxDevRuntime from 'react/jsx-dev-runtime';
-import * as ReactJsxRuntime from 'react/jsx-runtime';
-import * as ReactDom from 'react-dom';
-import * as ReactRedux from 'react-redux';
+// CommonJS packages: their `module.exports` (default import) has every export; a namespace
+// import would make the bundler wrap each in a namespace object, with a runtime helper in the
+// host page's first chunk.
+import React from 'react';
+import ReactJsxDevRuntime from 'react/jsx-dev-runtime';
+import ReactJsxRuntime from 'react/jsx-runtime';
+import ReactDom from 'react-dom';
 import type { FeatureRemote } from './featureRemotes.js';
+import { SHARED_EXPORTS } from './sharedExports.js';
 
 /** The part of the Module Federation runtime the feature loader uses. */
 export type FederationHost = {
@@ -30,9 +31,9 @@ const SHARED: Record<SharedSpecifier, { module: object; version: string }> = {
   // Remotes built in development mode compile JSX to the dev runtime.
   'react/jsx-dev-runtime': { module: ReactJsxDevRuntime, version: React.version },
   'react-dom': { module: ReactDom, version: ReactDom.version },
-  'react-redux': { module: ReactRedux, version: '0.0.0' },
-  '@reduxjs/toolkit': { module: ReduxToolkit, version: '0.0.0' },
-  '@reduxjs/toolkit/query/react': { module: ReduxToolkitQueryReact, version: '0.0.0' },
+  'react-redux': { module: SHARED_EXPORTS['react-redux'], version: '0.0.0' },
+  '@reduxjs/toolkit': { module: SHARED_EXPORTS['@reduxjs/toolkit'], version: '0.0.0' },
+  '@reduxjs/toolkit/query/react': { module: SHARED_EXPORTS['@reduxjs/toolkit/query/react'], version: '0.0.0' },
   '@foyer/kernel': { module: FoyerKernel, version: SDK_VERSION },
 };
 

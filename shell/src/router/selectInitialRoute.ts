@@ -4,7 +4,7 @@ import { ADAPTER_NAMESPACES } from '../connectors/adapterNamespaces.js';
 import type { RootState } from '../store/types.js';
 
 /** Whether some configured network has an adapter (a way to connect other than WalletConnect). */
-export const selectHasAdapters = createSelector([selectNetworks], (networks) =>
+export const selectHasAdapters = /* @__PURE__ */ createSelector([selectNetworks], (networks) =>
   networks.some((network) => ADAPTER_NAMESPACES.includes(network.chainNamespace)),
 );
 

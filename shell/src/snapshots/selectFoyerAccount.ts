@@ -10,7 +10,7 @@ export type FoyerAccount = {
 };
 
 /** `FoyerAccount` from the store (the same object while nothing it shows changes). */
-export const selectFoyerAccount = createSelector(
+export const selectFoyerAccount = /* @__PURE__ */ createSelector(
   [selectActiveAccount, selectConnectionStatus],
   (account, status): FoyerAccount => {
     const isConnected = account?.status === 'connected' && account.caipAddress !== undefined;

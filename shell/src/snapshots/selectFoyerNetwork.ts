@@ -10,7 +10,7 @@ export type FoyerNetwork = {
 };
 
 /** `FoyerNetwork` from the store (the same object while the active network is unchanged). */
-export const selectFoyerNetwork = createSelector(
+export const selectFoyerNetwork = /* @__PURE__ */ createSelector(
   [selectActiveNetwork, selectActiveCaipNetworkId],
   (caipNetwork, caipNetworkId): FoyerNetwork => {
     const reference = caipNetworkId?.slice(caipNetworkId.indexOf(':') + 1);

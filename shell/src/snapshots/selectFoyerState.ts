@@ -11,7 +11,7 @@ export type FoyerPublicState = {
 };
 
 /** `FoyerPublicState` from the store (the same object while nothing it shows changes). */
-export const selectFoyerState = createSelector(
+export const selectFoyerState = /* @__PURE__ */ createSelector(
   [selectModal, selectActiveCaipNetworkId, selectIsInitialized],
   ({ open, loading }, selectedNetworkId, initialized): FoyerPublicState => ({
     open,

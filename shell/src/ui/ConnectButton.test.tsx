@@ -17,7 +17,7 @@ import './test-utils/asyncTimeout.js';
 const server = setupServer(...projectHandlers(), ...catalogueHandlers(catalogueWallets()), balanceHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
-  // destroy() unmounts the modal once its module promise settles: let that happen inside act.
+  // destroy() unmounts the modal's React root: let that happen inside act.
   await act(async () => getFoyer()?.destroy());
   document.body.replaceChildren();
   localStorage.clear();

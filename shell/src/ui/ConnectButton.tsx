@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useFoyer } from '../hooks/useFoyer.js';
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js';
 import { connectButtonCss } from './connectButtonCss.js';
 import { connectButtonText } from './connectButtonText.js';
-import { useConnectButtonBalance } from './useConnectButtonBalance.js';
+import { prefetchModal } from './prefetchModal.js';
+
+const ConnectButtonBalance = /* @__PURE__ */ lazy(() =>
+  import('./ConnectButtonBalance.js').then((module) => ({ default: module.ConnectButtonBalance })),
+);
 
 export type ConnectButtonProps = {
   /** Text while disconnected. Default "Connect Wallet". */
@@ -15,14 +20,14 @@ export type ConnectButtonProps = {
 /**
  * The host page's connect button: "Connect Wallet", "Connecting…", or the short address (and,
  * with `balance="show"`, the native balance) once connected. A click opens the modal (Account
- * when connected). Imports no modal code: the modal loads on the first click.
+ * when connected). Imports no modal code: hovering, focusing or touching the button starts
+ * loading it, so it is usually there by the click. The balance's code loads once connected.
  * @example
  * <ConnectButton label="Sign in" size="sm" balance="show" />
  */
 export function ConnectButton({ label, size = 'md', balance = 'hide' }: ConnectButtonProps) {
   const { open } = useFoyer();
   const { address, status, isConnected } = useFoyerAccount();
-  const balanceText = useConnectButtonBalance(balance === 'show' && isConnected, address);
   const text = connectButtonText({ status, address, label });
   const state = isConnected ? 'connected' : status === 'connecting' ? 'connecting' : 'disconnected';
   return (
@@ -38,10 +43,17 @@ export function ConnectButton({ label, size = 'md', balance = 'hide' }: ConnectB
         data-state={state}
         aria-busy={state === 'connecting' || undefined}
         onClick={() => void open()}
+        onPointerEnter={prefetchModal}
+        onFocus={prefetchModal}
+        onTouchStart={prefetchModal}
       >
         {isConnected ? <span className="foyer-connect-button__dot" aria-hidden="true" /> : null}
         {text}
-        {isConnected && balanceText ? <span className="foyer-connect-button__balance">{balanceText}</span> : null}
+        {isConnected && address && balance === 'show' ? (
+          <Suspense fallback={null}>
+            <ConnectButtonBalance address={address} />
+          </Suspense>
+        ) : null}
       </button>
     </>
   );

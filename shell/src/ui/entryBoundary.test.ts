@@ -3,19 +3,44 @@ import path from 'node:path';
 
 const SRC = path.resolve(__dirname, '..');
 /** What a host page must not download before the first click (issue 2: page-load budget). */
-const LAZY_ONLY = [/^ui\/mountModal\.ts$/, /^ui\/modal\//, /^ui\/views\//, /^ui\/router\//, /^remote\/federation\.ts$/];
-const LAZY_PACKAGES = ['react-dom', 'react-dom/client', '@tanstack/react-virtual', '@module-federation/runtime'];
+const LAZY_ONLY = [
+  /^ui\/mountModal\.ts$/,
+  /^ui\/modal\//,
+  /^ui\/views\//,
+  /^ui\/router\//,
+  /^remote\/federation\.ts$/,
+  // Session code (loadSession): wallet answers, EIP-55 checksums, watchers, network switching.
+  /^connectors\/(sessionEntry|resumeConnection|connectConnector|watchConnector|switchNetwork)\.ts$/,
+  // The connect button's balance loads once connected.
+  /^ui\/(ConnectButtonBalance\.tsx|useConnectButtonBalance\.ts)$/,
+];
+const LAZY_PACKAGES = [
+  'react-dom',
+  'react-dom/client',
+  '@tanstack/react-virtual',
+  '@module-federation/runtime',
+  // The kernel APIs' React hooks are attached by the modal (attachReactHooks).
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+];
+/** Kernel functions that pull keccak (EIP-55) or base58 into a bundle. */
+const LAZY_KERNEL_NAMES = ['formatCaipAddress', 'parseCaipAddress', 'checksumEvmAddress', 'isChecksumValid', 'isSolanaAddress', 'isAddressForNamespace'];
 
 /** Files and packages reached from `entry` through static imports (type-only imports and `import()` excluded). */
 function staticGraph(entry: string) {
   const files = new Set<string>();
   const packages = new Set<string>();
+  const kernelNames = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
     const source = readFileSync(path.join(SRC, file), 'utf8');
     for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gmu)) {
       const specifier = match[1]!;
+      if (specifier === '@foyer/kernel') {
+        const named = /\{([^}]*)\}/u.exec(match[0])?.[1] ?? '';
+        for (const item of named.split(',').map((part) => part.trim())) if (item && !item.startsWith('type ')) kernelNames.add(item);
+      }
       if (!specifier.startsWith('.')) {
         packages.add(specifier);
         continue;
@@ -33,7 +58,7 @@ function staticGraph(entry: string) {
     }
   };
   visit(entry);
-  return { files: [...files], packages: [...packages] };
+  return { files: [...files], packages: [...packages], kernelNames: [...kernelNames] };
 }
 
 describe.each(['index.ts', 'ui/ConnectButton.tsx', 'ui/foyerButtonElement.ts'])('the static import graph of %s', (entry) => {
@@ -43,13 +68,23 @@ describe.each(['index.ts', 'ui/ConnectButton.tsx', 'ui/foyerButtonElement.ts'])(
     expect(graph.files.filter((file) => LAZY_ONLY.some((pattern) => pattern.test(file)))).toEqual([]);
   });
 
-  test('imports no react-dom, virtualizer or Module Federation runtime', () => {
+  test('imports no react-dom, virtualizer, Module Federation runtime, react-redux or RTK Query hooks', () => {
     expect(graph.packages.filter((name) => LAZY_PACKAGES.includes(name))).toEqual([]);
+  });
+
+  test('reaches no session code and no kernel function that needs keccak or base58', () => {
+    expect(graph.kernelNames.filter((name) => LAZY_KERNEL_NAMES.includes(name))).toEqual([]);
   });
 });
 
 test('control: the walker does follow static imports (the modal entry reaches the views and react-dom)', () => {
   const graph = staticGraph('ui/mountModal.ts');
   expect(graph.files).toEqual(expect.arrayContaining(['ui/modal/Modal.tsx', 'ui/views/AllWallets/WalletGrid.tsx']));
-  expect(graph.packages).toEqual(expect.arrayContaining(['react-dom/client', '@tanstack/react-virtual']));
+  expect(graph.packages).toEqual(expect.arrayContaining(['react-dom/client', '@tanstack/react-virtual', '@reduxjs/toolkit/query/react']));
+});
+
+test('control: the session entry reaches the checksum code', () => {
+  const graph = staticGraph('connectors/sessionEntry.ts');
+  expect(graph.files).toEqual(expect.arrayContaining(['connectors/resumeConnection.ts', 'connectors/watchConnector.ts', 'connectors/switchNetwork.ts']));
+  expect(graph.kernelNames).toContain('formatCaipAddress');
 });

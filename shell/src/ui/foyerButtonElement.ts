@@ -3,9 +3,13 @@ import { getFoyer, subscribeFoyer } from '../foyerInstance.js';
 import type { FoyerAccount } from '../snapshots/selectFoyerAccount.js';
 import { connectButtonCss } from './connectButtonCss.js';
 import { connectButtonText } from './connectButtonText.js';
+import { prefetchModal } from './prefetchModal.js';
 
 /** Tag of the connect button custom element. */
 export const FOYER_BUTTON_TAG = 'foyer-button';
+
+/** Signs that the user is about to click: the modal's code starts loading (see `prefetchModal`). */
+const INTENT_EVENTS = ['pointerenter', 'focus', 'touchstart'] as const;
 
 /**
  * Registers `<foyer-button label="…" size="md|sm">`: the connect button for pages without React,
@@ -37,6 +41,7 @@ function createFoyerButtonClass() {
       this.#button.setAttribute('part', 'button');
       this.#button.dataset.testid = 'connect-button';
       this.#button.addEventListener('click', () => void getFoyer()?.open().catch(() => {}));
+      for (const type of INTENT_EVENTS) this.#button.addEventListener(type, prefetchModal, { passive: true });
       shadow.replaceChildren(style, this.#button);
     }
 

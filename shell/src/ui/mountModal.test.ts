@@ -36,6 +36,17 @@ describe('mountModal', () => {
     expect(hosts()).toHaveLength(0);
   });
 
+  test('unmountModal(foyer) removes only that instance\'s modal (a replaced instance leaves its successor alone)', () => {
+    const previous = { store: makeTestStore() };
+    const current = { store: makeTestStore() };
+    act(() => mountModal(previous));
+    act(() => mountModal(current));
+    act(() => unmountModal(previous));
+    expect(hosts()).toHaveLength(1);
+    act(() => unmountModal(current));
+    expect(hosts()).toHaveLength(0);
+  });
+
   test('applies the theme mode and follows its changes', () => {
     const store = makeTestStore({ options: { themeMode: 'dark', themeVariables: { '--foyer-accent': '#ff007a' } } });
     act(() => mountModal({ store }));

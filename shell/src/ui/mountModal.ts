@@ -1,4 +1,5 @@
-import { selectOptions } from '@foyer/kernel';
+import { attachReactHooks, selectOptions } from '@foyer/kernel';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -24,6 +25,8 @@ let mounted: Mounted | null = null;
  */
 export function mountModal(foyer: ModalFoyer): void {
   if (mounted?.foyer === foyer && mounted.element.isConnected) return;
+  // The views (and remotes) use the kernel APIs' hooks, which ship with the modal's code.
+  attachReactHooks(reactHooksModule());
   unmountModal();
   defineModalElement();
   const embedded = selectOptions(foyer.store.getState()).enableEmbedded;
@@ -51,9 +54,12 @@ export function mountModal(foyer: ModalFoyer): void {
   mounted = { foyer, element, root, created: placed === null };
 }
 
-/** Removes the modal (its React root, and the element when `mountModal` created it). */
-export function unmountModal(): void {
-  if (!mounted) return;
+/**
+ * Removes the modal (its React root, and the element when `mountModal` created it); given
+ * `foyer`, only if the modal is that instance's (a replaced instance leaves its successor's alone).
+ */
+export function unmountModal(foyer?: ModalFoyer): void {
+  if (!mounted || (foyer !== undefined && mounted.foyer !== foyer)) return;
   const { element, root, created } = mounted;
   mounted = null;
   root.unmount();

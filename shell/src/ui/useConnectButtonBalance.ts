@@ -5,15 +5,12 @@ import { useFoyerSnapshot } from '../hooks/useFoyerSnapshot.js';
 import { nativeBalance } from './nativeBalance.js';
 
 /**
- * The formatted native balance of the connected account for the connect button (no provider
- * needed): subscribes to the kernel's `getBalance` while `enabled`, undefined until it loaded.
+ * The formatted native balance of the connected `address` for the connect button (no provider
+ * needed): subscribes to the kernel's `getBalance` while mounted, undefined until it loaded.
  */
-export function useConnectButtonBalance(enabled: boolean, address: string | undefined): string | undefined {
+export function useConnectButtonBalance(address: string): string | undefined {
   const chainId = useFoyerSnapshot((foyer) => foyer.store.getState().connection.activeCaipNetworkId, null);
-  const args = useMemo<GetBalanceParameters | undefined>(
-    () => (enabled && address && chainId ? { address, chainId } : undefined),
-    [enabled, address, chainId],
-  );
+  const args = useMemo<GetBalanceParameters | undefined>(() => (chainId ? { address, chainId } : undefined), [address, chainId]);
   useEffect(() => {
     const foyer = getFoyer();
     if (!foyer || !args) return;

@@ -10,7 +10,7 @@ type CachedWallets = { data?: Wallet[]; pages?: { data?: Wallet[] }[] };
  * @example
  * const byRdns = new Map(selectCatalogueWallets(state).map((wallet) => [wallet.rdns, wallet]))
  */
-export const selectCatalogueWallets = createSelector(
+export const selectCatalogueWallets = /* @__PURE__ */ createSelector(
   [(state: RootState) => state.catalogueApi.queries],
   (queries): Wallet[] => {
     const wallets = new Map<string, Wallet>();

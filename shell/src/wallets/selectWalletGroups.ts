@@ -9,7 +9,7 @@ import { selectKnownWallets } from './walletQueries.js';
  * @example
  * const groups = useAppSelector(selectWalletGroups)
  */
-export const selectWalletGroups = createSelector(
+export const selectWalletGroups = /* @__PURE__ */ createSelector(
   [selectConnectors, selectRecentWalletIds, selectWalletListOptions, selectKnownWallets],
   (connectors, recentWalletIds, options, wallets) =>
     buildWalletGroups({ connectors, recentWalletIds, ...options, wallets }),

@@ -17,7 +17,7 @@ import { selectCatalogueWallets } from './selectCatalogueWallets.js';
  * @example
  * const { data } = catalogueApi.useGetWalletsInfiniteQuery(useAppSelector(selectWalletListArgs))
  */
-export const selectWalletListArgs = createSelector(
+export const selectWalletListArgs = /* @__PURE__ */ createSelector(
   [selectWalletListOptions],
   ({ includeWalletIds, excludeWalletIds }): GetWalletsInfiniteParameters => ({
     ...(includeWalletIds.length > 0 ? { include: includeWalletIds } : {}),
@@ -26,12 +26,12 @@ export const selectWalletListArgs = createSelector(
 );
 
 /** The featured wallets' catalogue entries (they may not be on the first page). */
-export const selectFeaturedWalletsArgs = createSelector([selectWalletListOptions], ({ featuredWalletIds }) =>
+export const selectFeaturedWalletsArgs = /* @__PURE__ */ createSelector([selectWalletListOptions], ({ featuredWalletIds }) =>
   lookupArgs(featuredWalletIds),
 );
 
 /** The excluded wallets' catalogue entries, to hide installed wallets with their rdns or name. */
-export const selectExcludedWalletsArgs = createSelector([selectWalletListOptions], ({ excludeWalletIds }) =>
+export const selectExcludedWalletsArgs = /* @__PURE__ */ createSelector([selectWalletListOptions], ({ excludeWalletIds }) =>
   lookupArgs(excludeWalletIds),
 );
 
@@ -40,18 +40,18 @@ function lookupArgs(ids: readonly string[]): GetWalletsParameters | undefined {
   return { page: 1, entries: Math.min(ids.length, WALLETS_MAX_ENTRIES), include: ids.slice(0, WALLETS_MAX_ENTRIES) };
 }
 
-const selectFirstPageSelector = createSelector([selectWalletListArgs], (args) =>
+const selectFirstPageSelector = /* @__PURE__ */ createSelector([selectWalletListArgs], (args) =>
   catalogueApi.endpoints.getWalletsInfinite.select(args),
 );
 
 /** The first page of the wallet list, in catalogue rank order (empty until loaded). */
-export const selectFirstWalletsPage = createSelector(
+export const selectFirstWalletsPage = /* @__PURE__ */ createSelector(
   [(state: RootState) => selectFirstPageSelector(state)(state).data],
   (data): Wallet[] => data?.pages[0]?.data ?? [],
 );
 
 /** Catalogue wallets known for grouping: the first page in rank order, then every other cached one. */
-export const selectKnownWallets = createSelector([selectFirstWalletsPage, selectCatalogueWallets], (firstPage, cached) => {
+export const selectKnownWallets = /* @__PURE__ */ createSelector([selectFirstWalletsPage, selectCatalogueWallets], (firstPage, cached) => {
   const ids = new Set(firstPage.map((wallet) => wallet.id));
   return [...firstPage, ...cached.filter((wallet) => !ids.has(wallet.id))];
 });

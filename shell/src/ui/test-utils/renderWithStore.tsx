@@ -1,4 +1,6 @@
 import './asyncTimeout.js';
+import { attachReactHooks } from '@foyer/kernel';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -7,9 +9,11 @@ import { modalStyles } from '../styles/modalStyles.js';
 
 /**
  * Renders `ui` inside the store's `<Provider>` (in the light DOM, with the modal's styles), as a
- * view test needs. Errors caught by boundaries go to the store's logger, as in `mountModal`.
+ * view test needs: with the kernel APIs' hooks attached and errors caught by boundaries sent to
+ * the store's logger, as `mountModal` does.
  */
 export function renderWithStore(ui: ReactElement, store: AppStore) {
+  attachReactHooks(reactHooksModule());
   return render(
     <Provider store={store}>
       <style>{modalStyles}</style>

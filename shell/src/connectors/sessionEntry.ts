@@ -1,0 +1,5 @@
+// Entry of the session chunk, reached only through `loadSession` (import()): what a live wallet
+// session needs and a page does not before one exists — EIP-55 checksums and CAIP address
+// validation (keccak, base58), the wallet event watchers, network switching.
+export { resumeConnection } from './resumeConnection.js';
+export { switchNetwork } from './switchNetwork.js';
