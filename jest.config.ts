@@ -1,8 +1,12 @@
 /** @jest-config-loader esbuild-register */
+import path from 'node:path';
 import type { Config } from 'jest';
 
 // ESM-only packages that jest (CommonJS mode) must transform.
 const esmPackages = ['@noble', '@scure', 'uqr', 'rettime', 'until-async', '@open-draft'];
+
+/** jsdom with Node's fetch API and encoders (jest/jsdomEnvironment.ts). */
+const jsdomEnvironment = path.join(__dirname, 'jest', 'jsdomEnvironment.ts');
 
 const swc = [
   '@swc/jest',
@@ -30,7 +34,7 @@ function project(displayName: string, rootDir: string, testEnvironment: 'node' |
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     ...(testEnvironment === 'jsdom'
-      ? { testEnvironmentOptions: { customExportConditions: [''] } }
+      ? { testEnvironment: jsdomEnvironment, testEnvironmentOptions: { customExportConditions: [''] } }
       : {}),
   };
 }

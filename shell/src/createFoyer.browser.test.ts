@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { STORAGE_PREFIX, foyerDevChain } from '@foyer/kernel';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/test-utils/encodingJsdomEnvironment.ts */
 import { accountConnected, bitcoin, foyerDevChain, mainnet, solana } from '@foyer/kernel';
 import { makeTestStore } from './test-utils/renderWithStore';
 import { selectReceiveNetworks } from './selectReceiveNetworks';

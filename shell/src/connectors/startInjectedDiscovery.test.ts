@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { catalogueApi, optionsConfigured, selectConnectors, selectHasInjectedConnector, servicesConfigured } from '@foyer/kernel';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { accountConnected, foyerDevChain, mainnet } from '@foyer/kernel';
 import { act, renderHook } from '@testing-library/react';
 import { createFoyer } from '../createFoyer.js';

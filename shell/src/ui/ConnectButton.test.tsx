@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { accountConnected, foyerDevChain } from '@foyer/kernel';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';

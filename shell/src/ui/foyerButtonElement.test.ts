@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { accountConnected, foyerDevChain, selectIsModalOpen } from '@foyer/kernel';
 import { act, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';

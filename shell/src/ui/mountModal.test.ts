@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { darkTheme, lightTheme } from './theme/themeTokens.js';
 import { selectModal, themeModeChanged } from '@foyer/kernel';
 import { act, fireEvent, within } from '@testing-library/react';

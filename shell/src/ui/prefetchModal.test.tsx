@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { foyerDevChain } from '@foyer/kernel';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { MODAL_SHAKE_MS, loadingChanged, selectCurrentView, selectModal, signInRequiredChanged, viewPushed } from '@foyer/kernel';
 import { act, fireEvent } from '@testing-library/react';
 import { setupServer } from 'msw/node';

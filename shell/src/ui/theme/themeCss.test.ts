@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { MODAL_WIDTH_PX, MODAL_Z_INDEX, type ThemeVariables } from '@foyer/kernel';
 import { themeCss } from './themeCss.js';
 import { darkTheme, lightTheme } from './themeTokens.js';

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/test-utils/encodingJsdomEnvironment.ts */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';

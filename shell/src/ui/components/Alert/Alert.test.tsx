@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { ALERTS, alertRaised } from '@foyer/kernel';
 import { act, fireEvent } from '@testing-library/react';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';

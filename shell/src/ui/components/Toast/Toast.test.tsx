@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { TOAST_RESHOW_MS, toastShown } from '@foyer/kernel';
 import { act } from '@testing-library/react';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';

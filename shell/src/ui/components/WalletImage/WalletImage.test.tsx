@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '@foyer/kernel';
 import { act, fireEvent, render } from '@testing-library/react';
 import { WalletImage } from './WalletImage.js';

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import {
   accountConnected,
   foyerDevChain,

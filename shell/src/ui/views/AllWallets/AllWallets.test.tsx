@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { selectCurrentRoute, selectToast, WALLET_SEARCH_DEBOUNCE_MS, type Wallet } from '@foyer/kernel';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

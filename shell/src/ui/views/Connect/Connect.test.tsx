@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { recentWalletUsed, selectCurrentRoute, selectToast, viewPushed, type Features } from '@foyer/kernel';
 import { act, fireEvent, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';

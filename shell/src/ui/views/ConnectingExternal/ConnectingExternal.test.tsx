@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { ConnectionRejectedError, selectConnectionStatus } from '@foyer/kernel';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { connectConnector } from '../../../connectors/connectConnector.js';

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts */
 import { accountConnected, defineFeature, foyerDevChain, selectCurrentView, viewPushed, type FeatureManifest } from '@foyer/kernel';
 import { act, fireEvent } from '@testing-library/react';
 import { lazy } from 'react';

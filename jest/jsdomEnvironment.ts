@@ -1,11 +1,11 @@
 import JSDOMEnvironment from 'jest-environment-jsdom';
 
 /**
- * jsdom plus the outer Node realm's fetch API, streams and encoders, which msw needs and
- * jsdom lacks (the idea of `jest-fixed-jsdom`). Use with the docblock
- * `@jest-environment ./src/ui/test-utils/fetchJsdomEnvironment.ts`.
+ * The test environment of every jsdom project (jest.config.ts): jsdom plus the outer Node
+ * realm's fetch API, streams and encoders, which msw and the kernel (EIP-55 checksums, RTK
+ * Query's base query) need and jsdom lacks (the idea of `jest-fixed-jsdom`).
  */
-export default class FetchJsdomEnvironment extends JSDOMEnvironment {
+export default class FoyerJsdomEnvironment extends JSDOMEnvironment {
   constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
     super(...args);
     const target = this.global as unknown as Record<string, unknown>;
@@ -20,7 +20,6 @@ const NODE_GLOBALS = [
   'Response',
   'Headers',
   'FormData',
-  'Blob',
   'AbortController',
   'AbortSignal',
   'ReadableStream',
