@@ -19,22 +19,12 @@ import {
   type RuleSetRule,
 } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { FEDERATION_SHARED } from './shared-kernel/src/constants.js';
+import { FEDERATION_SHARED, REMOTE_FEATURE_IDS } from './shared-kernel/src/constants.js';
 
 export const ROOT = import.meta.dirname;
 
 /** Every remote of the design card; each has a folder `remotes/<feature>` and a build. */
-export const REMOTE_FEATURES = [
-  'email',
-  'socials',
-  'swaps',
-  'send',
-  'receive',
-  'onramp',
-  'activity',
-  'pay',
-  'names',
-] as const;
+export const REMOTE_FEATURES = REMOTE_FEATURE_IDS;
 export type RemoteFeature = (typeof REMOTE_FEATURES)[number];
 
 export type BuildMode = 'production' | 'development';

@@ -122,6 +122,19 @@ export const FEATURE_IDS = [
   'names',
 ] as const;
 
+/** Features delivered as federated remotes `foyer_<feature>` (multiWallet is a switch with no remote). */
+export const REMOTE_FEATURE_IDS = [
+  'email',
+  'socials',
+  'swaps',
+  'send',
+  'receive',
+  'onramp',
+  'activity',
+  'pay',
+  'names',
+] as const satisfies readonly (typeof FEATURE_IDS)[number][];
+
 /** Local feature flags and their defaults. */
 export const DEFAULT_FEATURES = {
   receive: true,

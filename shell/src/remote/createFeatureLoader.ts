@@ -1,7 +1,7 @@
-import { featureLoaded, isFeatureEnabled, type FeatureId, type FeatureManifest } from '@foyer/kernel';
+import { featureLoaded, isFeatureEnabled, REMOTE_FEATURE_IDS, type FeatureId, type FeatureManifest } from '@foyer/kernel';
 import type { AppStore } from '../store/makeStore.js';
 import { FeatureLoadError } from './FeatureLoadError.js';
-import { featureRemote, isRemoteFeatureId, REMOTE_FEATURE_IDS, type RemoteFeatureId } from './featureRemotes.js';
+import { featureRemote, isRemoteFeatureId, type RemoteFeatureId } from './featureRemotes.js';
 import type { FederationHost } from './federation.js';
 
 export type FederationModule = { createFederationHost(remotes: ReturnType<typeof featureRemote>[]): FederationHost };

@@ -1,17 +1,4 @@
-import type { FeatureId } from '@foyer/kernel';
-
-/** Features delivered as federated remotes (multiWallet is a switch with no remote of its own). */
-export const REMOTE_FEATURE_IDS = [
-  'email',
-  'socials',
-  'swaps',
-  'send',
-  'receive',
-  'onramp',
-  'activity',
-  'pay',
-  'names',
-] as const satisfies readonly FeatureId[];
+import { REMOTE_FEATURE_IDS } from '@foyer/kernel';
 
 export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number];
 
