@@ -79,8 +79,17 @@ describe.each(['index.ts', 'ui/ConnectButton.tsx', 'ui/foyerButtonElement.ts'])(
 
 test('control: the walker does follow static imports (the modal entry reaches the views and react-dom)', () => {
   const graph = staticGraph('ui/mountModal.ts');
-  expect(graph.files).toEqual(expect.arrayContaining(['ui/modal/Modal.tsx', 'ui/views/AllWallets/WalletGrid.tsx']));
-  expect(graph.packages).toEqual(expect.arrayContaining(['react-dom/client', '@tanstack/react-virtual', '@reduxjs/toolkit/query/react']));
+  expect(graph.files).toEqual(expect.arrayContaining(['ui/modal/Modal.tsx', 'ui/views/Connect/Connect.tsx', 'ui/views/Account/Account.tsx']));
+  expect(graph.packages).toEqual(expect.arrayContaining(['react-dom/client', '@reduxjs/toolkit/query/react']));
+});
+
+test('opening the modal does not load the AllWallets view or its virtualizer (fetched on first use)', () => {
+  const modal = staticGraph('ui/mountModal.ts');
+  // Only its CSS string (the modal injects all styles at once) and its loader.
+  expect(modal.files.filter((file) => file.startsWith('ui/views/AllWallets/') && file.endsWith('.tsx'))).toEqual([]);
+  expect(modal.packages).not.toContain('@tanstack/react-virtual');
+  const allWallets = staticGraph('ui/views/AllWallets/AllWallets.tsx');
+  expect(allWallets.packages).toContain('@tanstack/react-virtual');
 });
 
 test('control: the session entry reaches the checksum code', () => {

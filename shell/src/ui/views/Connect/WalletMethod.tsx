@@ -8,8 +8,11 @@ import {
   walletImageUrl,
 } from '@foyer/kernel';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
 import { connectConnector } from '../../../connectors/connectConnector.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
+import { scheduleIdle } from '../../../utils/scheduleIdle.js';
+import { loadAllWallets } from '../AllWallets/loadAllWallets.js';
 import { selectWalletGroups } from '../../../wallets/selectWalletGroups.js';
 import type { WalletListItem } from '../../../wallets/WalletListItem.js';
 import {
@@ -28,6 +31,8 @@ const RECENT: WalletRowTag = { label: 'Recent', tone: 'accent' };
 /** The wallet section of Connect: the wallet groups in spec order, then "All wallets" with the catalogue count. */
 export function WalletMethod() {
   const dispatch = useAppDispatch();
+  // Fetch the AllWallets view's code once the list is on screen, so "All wallets" opens at once.
+  useEffect(() => scheduleIdle(() => void loadAllWallets().catch(() => {})), []);
   const services = useAppSelector(selectServices);
   const groups = useAppSelector(selectWalletGroups);
   const showAllWallets = useAppSelector((state) => selectIsFeatureEnabled(state, 'allWallets'));
