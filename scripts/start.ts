@@ -8,8 +8,7 @@ import { ROOT, selectApps } from '../rspack.config.js';
 import { buildApps } from './buildApps.js';
 import { formatBytes } from './formatBytes.js';
 import { staleApps } from './staleApps.js';
-import { assertPortsFree } from './assertPortsFree.js';
-import { resolveStackPorts, startStack, type Stack } from './stack.js';
+import type { Stack } from './stack.js';
 
 const write = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -28,17 +27,19 @@ function typescriptBuild(): Promise<void> {
   });
 }
 
-async function build(): Promise<void> {
+/** The rspack build of every app whose output is missing or older than its sources. */
+async function buildStaleApps(): Promise<void> {
   const started = performance.now();
-  await typescriptBuild();
   const stale = await staleApps(selectApps([]));
   if (stale.length > 0) {
     write(`Building ${stale.map((app) => app.name).join(', ')}…`);
     const { results } = await buildApps(stale, { mode: 'production' });
     const demo = results.find((result) => result.app.name === 'demo');
     if (demo) write(`Demo page JS: ${formatBytes(demo.sizes.initial.gzip)} gzip`);
+    write(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    write('Apps up to date');
   }
-  write(`Build up to date (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 function stopOnSignals(stack: Stack): void {
@@ -62,14 +63,18 @@ function stopOnSignals(stack: Stack): void {
 }
 
 async function main(): Promise<void> {
+  // The packages first: the stack runs the services' compiled code (and a fresh clone has none).
+  await typescriptBuild();
+  const { assertPortsFree } = await import('./assertPortsFree.js');
+  const { resolveStackPorts, startStack } = await import('./stack.js');
   const ports = resolveStackPorts();
-  // Before the build: a taken port should not cost a build to find out.
+  // Before the app build: a taken port should not cost a build to find out.
   await assertPortsFree(process.env.FOYER_HOST?.trim() || '127.0.0.1', {
     anvil: ports.anvil,
     'services API': ports.api,
     demo: ports.demo,
   });
-  await build();
+  await buildStaleApps();
   const stack = await startStack({ log: write });
   stopOnSignals(stack);
   write('');
