@@ -36,7 +36,7 @@ describe('resolveServicesOptions', () => {
     const options = resolveServicesOptions(
       {},
       {
-        FOYER_HOST: '0.0.0.0',
+        FOYER_HOST: '127.0.0.2',
         FOYER_API_PORT: '4010',
         FOYER_DB_FILE: 'tmp/x.db',
         FOYER_ANVIL_PORT: '9545',
@@ -45,7 +45,7 @@ describe('resolveServicesOptions', () => {
       },
     );
     expect(options).toMatchObject({
-      host: '0.0.0.0',
+      host: '127.0.0.2',
       port: 4010,
       database: path.resolve('tmp/x.db'),
       chains: { 'eip155:31337': 'http://127.0.0.1:9545' },
