@@ -29,6 +29,7 @@ function project(displayName: string, rootDir: string, testEnvironment: 'node' |
     transform: { '^.+\\.(t|j|mj)sx?$': swc as unknown as [string, Record<string, unknown>] },
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     moduleNameMapper: {
+      '^@foyer/kernel/frame$': '<rootDir>/../shared-kernel/src/frame/index.ts',
       '^@foyer/kernel$': '<rootDir>/../shared-kernel/src/index.ts',
       '^@foyer/shell$': '<rootDir>/../shell/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -44,6 +45,7 @@ function remote(feature: string): Config {
   return {
     ...config,
     moduleNameMapper: {
+      '^@foyer/kernel/frame$': '<rootDir>/../../shared-kernel/src/frame/index.ts',
       '^@foyer/kernel$': '<rootDir>/../../shared-kernel/src/index.ts',
       '^@foyer/shell$': '<rootDir>/../../shell/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -57,6 +59,11 @@ const config: Config = {
     project('shell', 'shell', 'jsdom'),
     project('services', 'services', 'node'),
     remote('receive'),
+    remote('walletconnect'),
+    remote('solana'),
+    remote('auth'),
+    remote('email'),
+    remote('socials'),
   ],
 };
 

@@ -13,7 +13,13 @@ export const SDK_TYPE = 'foyer';
 export const STORAGE_PREFIX = '@foyer/';
 
 /** Default service endpoints (the embedded services of `npm start`). */
-export const DEFAULT_ENDPOINTS = { api: 'http://127.0.0.1:3010' } as const;
+export const DEFAULT_ENDPOINTS = {
+  api: 'http://127.0.0.1:3010',
+  /** The WalletConnect v2 relay (`services`, JSON-RPC over WebSocket). */
+  relay: 'ws://127.0.0.1:3030',
+  /** The secure site: the embedded wallet's frame, on its own origin. */
+  secureSite: 'http://127.0.0.1:3020',
+} as const;
 
 /** Shared Module Federation singletons: the shell provides them, remotes import none. */
 export const FEDERATION_SHARED = [
@@ -134,6 +140,20 @@ export const REMOTE_FEATURE_IDS = [
   'pay',
   'names',
 ] as const satisfies readonly (typeof FEATURE_IDS)[number][];
+
+/**
+ * Remotes that carry a connector or a chain SDK rather than a remote-config feature: fetched
+ * only when their connector is usable (see the shell's `isRemoteEnabled`).
+ */
+export const ADAPTER_REMOTE_IDS = ['walletconnect', 'solana', 'auth'] as const;
+
+/** Connector id of WalletConnect (announced by the shell when enabled, driven by the `walletconnect` remote). */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
+/** Connector id of the embedded wallet (email and social login, driven by the `auth` remote). */
+export const AUTH_CONNECTOR_ID = 'AUTH';
+
+/** Every federated remote `foyer_<id>`: the feature remotes, then the adapter remotes. */
+export const REMOTE_IDS = [...REMOTE_FEATURE_IDS, ...ADAPTER_REMOTE_IDS] as const;
 
 /** Local feature flags and their defaults. */
 export const DEFAULT_FEATURES = {

@@ -215,6 +215,8 @@ export {
   accountConnected,
   networkChanged,
   accountDisconnected,
+  connectionRemoved,
+  connectionNamespace,
   recentWalletUsed,
   recentWalletsRestored,
   selectConnectionStatus,
@@ -223,6 +225,8 @@ export {
   selectActiveNamespace,
   selectActiveCaipNetworkId,
   selectActiveConnectorId,
+  selectActiveConnectorIds,
+  selectConnectionRelation,
   selectAccounts,
   selectConnections,
   selectConnectingState,
@@ -233,6 +237,7 @@ export {
   type ConnectingStatus,
   type AccountConnectedParameters,
   type ConnectingFailedParameters,
+  type ConnectionKey,
 } from './store/connectionSlice.js';
 export {
   connectorsSlice,
@@ -284,6 +289,11 @@ export {
   type FeatureSetupContext,
   type FeatureViews,
   type FeatureViewProps,
+  type FeatureSlots,
+  type FeatureSlotName,
 } from './feature/FeatureManifest.js';
+export type { ShellBridge, ProviderRegistry, BridgeStorage, BridgeLogger } from './feature/ShellBridge.js';
+export type { ConnectorAdapter } from './feature/ConnectorAdapter.js';
+export type { AdapterRemoteId, RemoteId } from './types/remote.js';
 export { defineFeature } from './feature/defineFeature.js';
 export { featureLoaded } from './feature/featureLoaded.js';

@@ -22,6 +22,8 @@ export type FoyerOptions = {
   excludeWalletIds?: readonly string[];
   /** Stay on a network that is not in `networks` instead of showing UnsupportedChain. Default false. */
   allowUnsupportedChain?: boolean;
+  /** Let the user switch networks from the modal (network picker, UnsupportedChain). Default true. */
+  enableNetworkSwitch?: boolean;
   /** Discover browser wallets with EIP-6963. Default true. */
   enableEIP6963?: boolean;
   /** Restore the previous session on load. Default true; false forgets it. */

@@ -41,7 +41,8 @@ function create(options: Partial<FoyerOptions> = {}): Foyer {
 test('starts: discovers wallets, loads the remote config, prefetches the first wallets page, then is initialized', async () => {
   cleanups.push(announceWallet(createFakeProvider(), { rdns: 'dev.foyer.wallet', name: 'Foyer Dev Wallet' }));
   const foyer = create();
-  expect(foyer.store.getState().connectors.connectors.map((connector) => connector.id)).toEqual(['dev.foyer.wallet']);
+  // WalletConnect is listed (enableWalletConnect defaults on) without loading its remote.
+  expect(foyer.store.getState().connectors.connectors.map((connector) => connector.id)).toEqual(['walletConnect', 'dev.foyer.wallet']);
   await waitFor(() => expect(foyer.getState().initialized).toBe(true));
   expect(foyer.store.getState().options.features.receive).toBe(true);
   await waitFor(() => expect(requests).toContain('/getWallets'));
@@ -87,5 +88,5 @@ test('destroy() stops wallet discovery', () => {
   const foyer = create();
   foyer.destroy();
   cleanups.push(announceWallet(createFakeProvider()));
-  expect(foyer.store.getState().connectors.connectors).toEqual([]);
+  expect(foyer.store.getState().connectors.connectors.map((connector) => connector.id)).toEqual(['walletConnect']);
 });

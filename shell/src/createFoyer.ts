@@ -11,6 +11,7 @@ import {
 } from '@foyer/kernel';
 import { loadRemoteConfig } from './config/loadRemoteConfig.js';
 import { resolveFeatures } from './config/resolveFeatures.js';
+import { announceWalletConnect } from './connectors/announceWalletConnect.js';
 import { disconnect } from './connectors/disconnect.js';
 import { loadSession } from './connectors/loadSession.js';
 import { restoreConnection } from './connectors/restoreConnection.js';
@@ -20,6 +21,7 @@ import type { Foyer } from './Foyer.js';
 import { getFoyer, setFoyer } from './foyerInstance.js';
 import type { FoyerOptions } from './FoyerOptions.js';
 import { resolveOptions } from './options/resolveOptions.js';
+import { isRemoteEnabled } from './remote/isRemoteEnabled.js';
 import { closeModal } from './router/closeModal.js';
 import { openModal } from './router/openModal.js';
 import { selectFoyerAccount } from './snapshots/selectFoyerAccount.js';
@@ -54,6 +56,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
   if (resolved.configured.defaultCaipNetworkId) {
     store.dispatch(networkChanged({ caipNetworkId: resolved.configured.defaultCaipNetworkId }));
   }
+  store.dispatch(announceWalletConnect());
   if (resolved.defaultNetworkNotFound) {
     logger.warn('defaultNetwork is not one of networks; the first network is used.');
     store.dispatch(alertRaised('NETWORK_NOT_FOUND'));
@@ -132,6 +135,10 @@ export function createFoyer(options: FoyerOptions): Foyer {
       scheduleIdle(() => {
         if (destroyed) return;
         cleanups.push(store.dispatch(prefetchWallets()));
+        // Chain adapters that discover wallets (Solana's Wallet Standard) start once the page is idle.
+        if (isRemoteEnabled(store.getState(), 'solana')) {
+          store.extra.loadRemoteApi('solana').catch((error: unknown) => logger.warn('Could not load the Solana adapter.', error));
+        }
       }),
     );
   }

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { FeatureId } from '../types/features.js';
+import type { RemoteId } from '../types/remote.js';
 import type { FoyerRootReducer } from '../store/createRootReducer.js';
 import type { FoyerStore } from '../store/FoyerStore.js';
 import type { ViewName, ViewRegistry } from '../store/ViewRegistry.js';
+import type { ShellBridge } from './ShellBridge.js';
 
 /** A feature view gets no props but the data it was opened with. */
 export type FeatureViewProps<view extends ViewName = ViewName> = { data: ViewRegistry[view] };
@@ -11,19 +12,36 @@ export type FeatureViewProps<view extends ViewName = ViewName> = { data: ViewReg
 export type FeatureViews = { [view in ViewName]?: ComponentType<FeatureViewProps<view>> };
 
 /**
+ * Pieces a remote renders inside a shell view: the Connect view shows the email remote's
+ * `ConnectEmail` and the socials remote's `ConnectSocials`.
+ */
+export type FeatureSlots = {
+  ConnectEmail?: ComponentType;
+  ConnectSocials?: ComponentType;
+};
+
+export type FeatureSlotName = keyof FeatureSlots;
+
+/**
  * What `setup` receives: the store, to dispatch and register listeners
- * (`store.dispatch(addListener(...))`), and the root reducer, to inject slices
- * (`slice.injectInto(rootReducer)`). API endpoints are injected on the kernel's API objects.
+ * (`store.dispatch(addListener(...))`), the root reducer, to inject slices
+ * (`slice.injectInto(rootReducer)`), and the shell's live objects (`shell`). API endpoints are
+ * injected on the kernel's API objects.
  */
 export type FeatureSetupContext = {
   store: FoyerStore;
   rootReducer: FoyerRootReducer;
+  shell: ShellBridge;
 };
 
 /** The default export of a remote's `./feature` module. */
-export type FeatureManifest<id extends FeatureId = FeatureId> = {
+export type FeatureManifest<id extends RemoteId = RemoteId> = {
   id: id;
   views: FeatureViews;
-  /** Runs once, before the first view renders. */
-  setup?: (context: FeatureSetupContext) => void | Promise<void>;
+  slots?: FeatureSlots;
+  /**
+   * Runs once, before the first view renders. What it resolves to is the remote's API, which
+   * other remotes and the shell reach with `shell.loadRemoteApi(id)` (e.g. a `ConnectorAdapter`).
+   */
+  setup?: (context: FeatureSetupContext) => unknown;
 };

@@ -1,8 +1,9 @@
-import type { FeatureId } from '../types/features.js';
+import type { RemoteId } from '../types/remote.js';
 import type { FeatureManifest } from './FeatureManifest.js';
 
 /**
- * Declares a feature: its id, the views it owns and its one-time setup. A remote's `./feature`
+ * Declares a remote (a feature, or an adapter carrying a connector): its id, the views and slots it
+ * owns and its one-time setup, whose result is the remote's API. A remote's `./feature`
  * module default-exports the result.
  * @example
  * export default defineFeature({
@@ -11,6 +12,10 @@ import type { FeatureManifest } from './FeatureManifest.js';
  *   setup: ({ rootReducer }) => { receiveSlice.injectInto(rootReducer) },
  * })
  */
-export function defineFeature<const id extends FeatureId>(manifest: FeatureManifest<id>): FeatureManifest<id> {
-  return Object.freeze({ ...manifest, views: Object.freeze({ ...manifest.views }) });
+export function defineFeature<const id extends RemoteId>(manifest: FeatureManifest<id>): FeatureManifest<id> {
+  return Object.freeze({
+    ...manifest,
+    views: Object.freeze({ ...manifest.views }),
+    ...(manifest.slots ? { slots: Object.freeze({ ...manifest.slots }) } : {}),
+  });
 }

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { FeatureId } from '../types/features.js';
+import type { RemoteId } from '../types/remote.js';
 
 /**
  * Dispatched by the shell once a feature's setup ran: the slices it injected hold their initial
@@ -7,4 +7,4 @@ import type { FeatureId } from '../types/features.js';
  * @example
  * startListening({ actionCreator: featureLoaded, effect: ({ payload }) => log(payload.featureId) })
  */
-export const featureLoaded = createAction<{ featureId: FeatureId }>('feature/loaded');
+export const featureLoaded = createAction<{ featureId: RemoteId }>('feature/loaded');

@@ -13,7 +13,8 @@ export interface ViewRegistry {
   Connect: undefined;
   Account: undefined;
   AllWallets: undefined;
-  ConnectingWalletConnect: undefined;
+  /** Optionally the catalogue wallet chosen (its deep link is offered first). */
+  ConnectingWalletConnect: { walletId?: string } | undefined;
   ConnectingWalletConnectBasic: undefined;
   /** The connector being connected (see `connectConnector`). */
   ConnectingExternal: { connectorId: string };

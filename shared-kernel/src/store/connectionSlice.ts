@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RECENT_WALLETS_MAX } from '../constants.js';
 import type { SerializedError } from '../errors/serializeError.js';
 import type { AccountState } from '../types/account.js';
-import type { Connection } from '../types/connection.js';
+import type { Connection, ConnectionRelation } from '../types/connection.js';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/network.js';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -37,6 +37,9 @@ export type AccountConnectedParameters = {
   /** Every address the wallet exposed, the active one first. */
   addresses?: readonly string[];
 };
+
+/** Which known connection: a connector's connection on one chain namespace. */
+export type ConnectionKey = { connectorId: string; namespace: ChainNamespace };
 
 export type ConnectingFailedParameters = {
   connectorId: string;
@@ -107,7 +110,7 @@ export const connectionSlice = /* @__PURE__ */ createSlice({
         accounts: (addresses ?? [address]).map((item) => ({ address: item })),
         caipNetworkId,
       };
-      const index = state.connections.findIndex((item) => item.connectorId === connectorId);
+      const index = state.connections.findIndex((item) => isConnectionOf(item, connectorId, namespace));
       if (index === -1) state.connections.push(connection);
       else state.connections[index] = connection;
       if (state.connecting.connectorId === connectorId) state.connecting = idle;
@@ -122,7 +125,7 @@ export const connectionSlice = /* @__PURE__ */ createSlice({
       const account = state.accounts[namespace];
       if (account?.address !== undefined) account.caipAddress = `${caipNetworkId}:${account.address}`;
       const connectorId = state.activeConnectorIds[namespace];
-      const connection = state.connections.find((item) => item.connectorId === connectorId);
+      const connection = state.connections.find((item) => isConnectionOf(item, connectorId, namespace));
       if (connection) connection.caipNetworkId = caipNetworkId;
     },
     /** The account of `namespace` (of every namespace when omitted) is gone. */
@@ -134,9 +137,22 @@ export const connectionSlice = /* @__PURE__ */ createSlice({
         const connectorId = state.activeConnectorIds[namespace];
         delete state.accounts[namespace];
         delete state.activeConnectorIds[namespace];
-        state.connections = state.connections.filter((item) => item.connectorId !== connectorId);
+        state.connections = state.connections.filter((item) => !isConnectionOf(item, connectorId, namespace));
       }
       state.connecting = idle;
+      state.status = statusOf(state);
+    },
+    /**
+     * A known connection is gone (multi-wallet: disconnected one wallet). When it was the
+     * connected one of its namespace, that namespace's account goes too.
+     */
+    connectionRemoved(state, action: PayloadAction<ConnectionKey>) {
+      const { connectorId, namespace } = action.payload;
+      state.connections = state.connections.filter((item) => !isConnectionOf(item, connectorId, namespace));
+      if (state.activeConnectorIds[namespace] === connectorId) {
+        delete state.accounts[namespace];
+        delete state.activeConnectorIds[namespace];
+      }
       state.status = statusOf(state);
     },
     recentWalletUsed(state, action: PayloadAction<string>) {
@@ -158,12 +174,32 @@ export const connectionSlice = /* @__PURE__ */ createSlice({
     selectActiveCaipNetworkId: (state): CaipNetworkId | null => state.activeCaipNetworkId,
     selectActiveConnectorId: (state): string | undefined =>
       state.activeNamespace === null ? undefined : state.activeConnectorIds[state.activeNamespace],
+    /** The connector that owns each namespace's account. */
+    selectActiveConnectorIds: (state): Partial<Record<ChainNamespace, string>> => state.activeConnectorIds,
+    /**
+     * A connection relative to its chain (spec §4): `connected` when its connector is the active
+     * one of `namespace`, `active` when it is known but not the active one, else `disconnected`.
+     */
+    selectConnectionRelation: (state, key: ConnectionKey): ConnectionRelation => {
+      const { connectorId, namespace } = key;
+      if (state.activeConnectorIds[namespace] === connectorId && state.accounts[namespace] !== undefined) return 'connected';
+      return state.connections.some((item) => isConnectionOf(item, connectorId, namespace)) ? 'active' : 'disconnected';
+    },
     selectAccounts: (state): Partial<Record<ChainNamespace, AccountState>> => state.accounts,
     selectConnections: (state): readonly Connection[] => state.connections,
     selectConnectingState: (state): ConnectingState => state.connecting,
     selectRecentWalletIds: (state): readonly string[] => state.recentWalletIds,
   },
 });
+
+/** The chain namespace of a connection (from its network; connections without one count as eip155). */
+export function connectionNamespace(connection: Connection): ChainNamespace {
+  return (connection.caipNetworkId?.split(':')[0] ?? 'eip155') as ChainNamespace;
+}
+
+function isConnectionOf(connection: Connection, connectorId: string | undefined, namespace: ChainNamespace): boolean {
+  return connection.connectorId === connectorId && connectionNamespace(connection) === namespace;
+}
 
 function statusOf(state: ConnectionState): ConnectionStatus {
   return Object.keys(state.accounts).length > 0 ? 'connected' : 'disconnected';
@@ -178,6 +214,7 @@ export const {
   accountConnected,
   networkChanged,
   accountDisconnected,
+  connectionRemoved,
   recentWalletUsed,
   recentWalletsRestored,
 } = connectionSlice.actions;
@@ -189,6 +226,8 @@ export const {
   selectActiveNamespace,
   selectActiveCaipNetworkId,
   selectActiveConnectorId,
+  selectActiveConnectorIds,
+  selectConnectionRelation,
   selectAccounts,
   selectConnections,
   selectConnectingState,

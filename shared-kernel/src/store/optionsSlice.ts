@@ -20,6 +20,8 @@ export type ConfiguredOptions = {
   includeWalletIds: string[];
   excludeWalletIds: string[];
   allowUnsupportedChain: boolean;
+  /** Network switching (network picker, UnsupportedChain); default true. */
+  enableNetworkSwitch: boolean;
   enableEIP6963: boolean;
   enableReconnect: boolean;
   enableWalletConnect: boolean;
@@ -60,6 +62,7 @@ const initialState: OptionsState = {
   includeWalletIds: [],
   excludeWalletIds: [],
   allowUnsupportedChain: false,
+  enableNetworkSwitch: true,
   enableEIP6963: true,
   enableReconnect: true,
   enableWalletConnect: true,

@@ -1,5 +1,6 @@
 import type { Eip6963ProviderInfo } from './eip1193.js';
 import type { ChainNamespace } from './network.js';
+import type { AdapterRemoteId } from './remote.js';
 
 /** How a connector reaches its wallet (spec §3). */
 export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN';
@@ -18,6 +19,8 @@ export type Connector = {
   /** Catalogue wallet id when matched. */
   explorerId?: string;
   info?: Partial<Eip6963ProviderInfo>;
+  /** The adapter remote that drives this connector (its `ConnectorAdapter`); absent for the shell's own EIP-1193 connectors. */
+  remote?: AdapterRemoteId;
   /** For MULTI_CHAIN connectors, the per-namespace connectors. */
   connectors?: Connector[];
 };

@@ -1,19 +1,20 @@
-import type { Eip1193Provider } from '@foyer/kernel';
+import type { Eip1193Provider, ProviderRegistry } from '@foyer/kernel';
 
-type Entry = { provider: Eip1193Provider; unwatch?: () => void };
+type Entry = { provider: unknown; unwatch?: () => void };
 
 /**
  * Provider objects of the connectors in the store, keyed by connector id. Providers are live
  * objects, so they stay out of Redux state.
  */
-export class ConnectorRegistry {
+export class ConnectorRegistry implements ProviderRegistry {
   readonly #entries = new Map<string, Entry>();
 
-  get(connectorId: string): Eip1193Provider | undefined {
-    return this.#entries.get(connectorId)?.provider;
+  /** The provider of `connectorId`: an EIP-1193 provider for the shell's own connectors, the adapter's provider otherwise. */
+  get<provider = Eip1193Provider>(connectorId: string): provider | undefined {
+    return this.#entries.get(connectorId)?.provider as provider | undefined;
   }
 
-  set(connectorId: string, provider: Eip1193Provider): void {
+  set(connectorId: string, provider: unknown): void {
     const entry = this.#entries.get(connectorId);
     if (entry?.provider === provider) return;
     entry?.unwatch?.();

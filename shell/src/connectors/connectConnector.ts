@@ -10,6 +10,7 @@ import {
   selectCurrentRoute,
   serializeError,
   viewPushed,
+  type ConnectorAdapter,
   viewReplaced,
 } from '@foyer/kernel';
 import { closeModal } from '../router/closeModal.js';
@@ -23,7 +24,8 @@ import { watchConnector } from './watchConnector.js';
 /**
  * Connects the browser wallet `connectorId` (spec §2 ConnectingExternal): shows
  * ConnectingExternal, asks the wallet for its accounts (`eth_requestAccounts`) and chain, and
- * records the connection, the recent wallet and, for reconnecting, the connector. On success the
+ * records the connection, the recent wallet and, for reconnecting, the connector. A connector
+ * announced by an adapter remote (`remote`) is connected by that adapter's `connect`. On success the
  * modal closes (as AppKit does), or shows UnsupportedChain when the wallet's network is not
  * configured. A user rejection leaves ConnectingExternal in the `rejected` state
  * ('Connection rejected'); dispatching again retries. Resolves to whether it connected.
@@ -31,7 +33,7 @@ import { watchConnector } from './watchConnector.js';
  * await dispatch(connectConnector('io.metamask'))
  */
 export function connectConnector(connectorId: string): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState, { connectors, storage, logger }) => {
+  return async (dispatch, getState, { connectors, storage, logger, loadRemoteApi }) => {
     const route = selectCurrentRoute(getState());
     const connectingRoute = { view: 'ConnectingExternal', data: { connectorId } } as const;
     if (route.view !== 'ConnectingExternal') dispatch(viewPushed(connectingRoute));
@@ -46,6 +48,16 @@ export function connectConnector(connectorId: string): AppThunk<Promise<boolean>
     };
 
     try {
+      if (connector?.remote) {
+        // A connector driven by an adapter remote (WalletConnect, Solana, embedded wallet).
+        const adapter = await loadRemoteApi<ConnectorAdapter>(connector.remote);
+        await adapter.connect(connectorId);
+        if (!isCurrentAttempt()) return false;
+        // The adapter recorded the accounts; `listenAdapterConnections` remembered the connection.
+        dispatch(recentWalletUsed(connector.explorerId ?? connector.id));
+        if (!dispatch(openUnsupportedChainIfNeeded()) && getState().modal.open) dispatch(closeModal());
+        return true;
+      }
       if (!connector || !provider) throw new ConnectorNotFoundError({ connectorId });
       const addresses = parseAccounts(await provider.request({ method: 'eth_requestAccounts' }), 'eth_requestAccounts');
       const [address] = addresses;

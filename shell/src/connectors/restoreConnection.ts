@@ -1,5 +1,7 @@
-import { reconnectFailed, reconnectStarted } from '@foyer/kernel';
+import { reconnectFailed, reconnectStarted, type ConnectorAdapter } from '@foyer/kernel';
+import { isRemoteEnabled } from '../remote/isRemoteEnabled.js';
 import type { AppThunk } from '../store/types.js';
+import { forgetAdapterConnection, readAdapterConnections, type AdapterConnection } from './adapterConnections.js';
 import { loadSession } from './loadSession.js';
 import { STORAGE_KEYS } from './storageKeys.js';
 import { waitForConnector } from './waitForConnector.js';
@@ -8,24 +10,36 @@ import { waitForConnector } from './waitForConnector.js';
 export const RECONNECT_DISCOVERY_TIMEOUT_MS = 1500;
 
 /**
- * Restores the previous session on start (spec §4 "Start"). With `enableReconnect` (default):
- * if a connector was stored and its wallet is present, `eth_accounts` (which never prompts)
+ * Restores the previous sessions on start (spec §4 "Start"). With `enableReconnect` (default):
+ * each adapter connection (WalletConnect, Solana, embedded wallet) is restored by its adapter,
+ * and for a stored browser wallet that is present, `eth_accounts` (which never prompts)
  * decides: status goes connecting -> connected, or -> disconnected when the wallet returns no
- * account. With `enableReconnect: false` the stored session is forgotten. Without a stored
- * session it loads nothing more: the session code (`loadSession`) is fetched while the wallet is
- * awaited.
+ * account. With `enableReconnect: false` the stored browser-wallet session is forgotten and
+ * adapter sessions are ended. Without a stored session it loads nothing more: the session code
+ * (`loadSession`) is fetched only while a stored wallet is awaited.
  * @example
  * await store.dispatch(restoreConnection())
  */
 export function restoreConnection(): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { storage, logger }) => {
+  return async (dispatch, getState, extra) => {
+    const { storage } = extra;
     const connectorId = storage.get<unknown>(STORAGE_KEYS.connectedConnectorId);
+    const adapterConnections = readAdapterConnections(storage);
     if (!getState().options.enableReconnect) {
       storage.remove(STORAGE_KEYS.connectedConnectorId);
+      // Sessions kept by adapters (e.g. a WalletConnect pairing) are ended, not just forgotten.
+      await Promise.all(adapterConnections.map((connection) => dispatch(endAdapterSession(connection))));
       return;
     }
-    if (typeof connectorId !== 'string') return;
+    await Promise.all([
+      typeof connectorId === 'string' ? dispatch(restoreInjected(connectorId)) : undefined,
+      ...adapterConnections.map((connection) => dispatch(restoreAdapterConnection(connection))),
+    ]);
+  };
+}
 
+function restoreInjected(connectorId: string): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { logger }) => {
     dispatch(reconnectStarted());
     try {
       const [provider, { resumeConnection }] = await Promise.all([
@@ -40,6 +54,39 @@ export function restoreConnection(): AppThunk<Promise<void>> {
     } catch (error) {
       logger.warn(`Could not restore the session of ${connectorId}.`, error);
       dispatch(reconnectFailed());
+    }
+  };
+}
+
+/** Lets the adapter of `connection` restore its session (connecting -> connected or disconnected). */
+function restoreAdapterConnection(connection: AdapterConnection): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { storage, logger, loadRemoteApi }) => {
+    if (!isRemoteEnabled(getState(), connection.remote)) {
+      forgetAdapterConnection(storage, connection.connectorId);
+      return;
+    }
+    dispatch(reconnectStarted());
+    try {
+      const adapter = await loadRemoteApi<ConnectorAdapter>(connection.remote);
+      const restored = await adapter.restore(connection.connectorId);
+      if (!restored) forgetAdapterConnection(storage, connection.connectorId);
+    } catch (error) {
+      logger.warn(`Could not restore the session of ${connection.connectorId}.`, error);
+    }
+    dispatch(reconnectFailed());
+  };
+}
+
+/** With reconnect disabled: asks the adapter to end the stored session, then forgets it. */
+function endAdapterSession(connection: AdapterConnection): AppThunk<Promise<void>> {
+  return async (_dispatch, getState, { storage, logger, loadRemoteApi }) => {
+    forgetAdapterConnection(storage, connection.connectorId);
+    if (!isRemoteEnabled(getState(), connection.remote)) return;
+    try {
+      const adapter = await loadRemoteApi<ConnectorAdapter>(connection.remote);
+      await adapter.disconnect(connection.connectorId);
+    } catch (error) {
+      logger.warn(`Could not end the session of ${connection.connectorId}.`, error);
     }
   };
 }

@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   recentWallets: 'recentWallets',
   /** The connector of the current session, for reconnecting on reload. */
   connectedConnectorId: 'connectedConnectorId',
+  /** Connections made through adapter remotes (`[{ connectorId, remote }]`), restored by their adapter on reload. */
+  adapterConnections: 'connections',
 } as const;

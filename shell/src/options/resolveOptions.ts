@@ -23,6 +23,7 @@ export type ResolvedOptions = {
 
 const BOOLEAN_OPTIONS = [
   'allowUnsupportedChain',
+  'enableNetworkSwitch',
   'enableEIP6963',
   'enableReconnect',
   'enableWalletConnect',
@@ -81,6 +82,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
       includeWalletIds: [...(options.includeWalletIds ?? [])],
       excludeWalletIds: [...(options.excludeWalletIds ?? [])],
       allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+      enableNetworkSwitch: options.enableNetworkSwitch ?? true,
       enableEIP6963: options.enableEIP6963 ?? true,
       enableReconnect: options.enableReconnect ?? true,
       enableWalletConnect: options.enableWalletConnect ?? true,
@@ -88,8 +90,8 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
       basic: options.basic ?? false,
       debug: options.debug ?? true,
       remotesUrl: (options.remotesUrl ?? `${apiUrl}/remotes`).replace(/\/+$/, ''),
-      relayUrl: options.relayUrl ?? null,
-      secureSiteUrl: options.secureSiteUrl ?? null,
+      relayUrl: (options.relayUrl ?? DEFAULT_ENDPOINTS.relay).replace(/\/+$/, ''),
+      secureSiteUrl: (options.secureSiteUrl ?? DEFAULT_ENDPOINTS.secureSite).replace(/\/+$/, ''),
     },
   };
 }

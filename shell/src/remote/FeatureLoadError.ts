@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters, type FeatureId } from '@foyer/kernel';
+import { BaseError, type BaseErrorParameters, type RemoteId } from '@foyer/kernel';
 
 export type FeatureLoadErrorReason = 'disabled' | 'load-failed' | 'invalid-manifest' | 'setup-failed';
 
@@ -12,16 +12,16 @@ export type FeatureLoadErrorReason = 'disabled' | 'load-failed' | 'invalid-manif
 export class FeatureLoadError extends BaseError {
   override name = 'FeatureLoadError';
   override code = 'FEATURE_LOAD_FAILED' as const;
-  featureId: FeatureId;
+  featureId: RemoteId;
   reason: FeatureLoadErrorReason;
-  constructor({ featureId, reason, ...parameters }: BaseErrorParameters & { featureId: FeatureId; reason: FeatureLoadErrorReason }) {
+  constructor({ featureId, reason, ...parameters }: BaseErrorParameters & { featureId: RemoteId; reason: FeatureLoadErrorReason }) {
     super('Something went wrong', { ...parameters, details: parameters.details ?? DETAILS[reason](featureId) });
     this.featureId = featureId;
     this.reason = reason;
   }
 }
 
-const DETAILS: Record<FeatureLoadErrorReason, (featureId: FeatureId) => string> = {
+const DETAILS: Record<FeatureLoadErrorReason, (featureId: RemoteId) => string> = {
   disabled: (id) => `The feature "${id}" is not enabled for this project.`,
   'load-failed': (id) => `The remote of the feature "${id}" could not be loaded.`,
   'invalid-manifest': (id) => `The remote of the feature "${id}" did not export a feature manifest for "${id}".`,

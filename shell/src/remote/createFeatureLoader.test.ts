@@ -37,7 +37,10 @@ beforeEach(() => {
 
 function setupStore(features: Features = { receive: true, send: false, swaps: false, email: false }, status = 'loaded' as const) {
   const store = makeStore();
-  store.dispatch(optionsConfigured({ ...store.getState().options, remotesUrl: 'http://127.0.0.1:3010/remotes' }));
+  // WalletConnect off: these tests are about feature remotes (adapter remotes are tested below).
+  store.dispatch(
+    optionsConfigured({ ...store.getState().options, remotesUrl: 'http://127.0.0.1:3010/remotes', enableWalletConnect: false }),
+  );
   store.dispatch(remoteConfigSettled({ status, features }));
   return store;
 }
@@ -88,7 +91,7 @@ test('runs setup once, which injects the feature slice', async () => {
   expect(second).toBe(manifest);
   expect(instance.loadRemote).toHaveBeenCalledTimes(1);
   expect(setup).toHaveBeenCalledTimes(1);
-  expect(setup.mock.calls[0]?.[0]).toEqual({ store, rootReducer: store.rootReducer });
+  expect(setup.mock.calls[0]?.[0]).toMatchObject({ store, rootReducer: store.rootReducer });
   expect((store.getState() as { receive?: unknown }).receive).toEqual({ opened: 0 });
 });
 
@@ -134,4 +137,45 @@ test('waits for the remote config before deciding what is enabled', async () => 
   expect(createInstance).not.toHaveBeenCalled();
   store.dispatch(remoteConfigSettled({ status: 'loaded', features: { receive: true } }));
   await expect(pending).resolves.toBe(manifest);
+});
+
+describe('adapter remotes', () => {
+  const bridge = {
+    providers: { get: jest.fn(), set: jest.fn(), delete: jest.fn(), setWatcher: jest.fn() },
+    storage: { get: jest.fn(), set: jest.fn(), remove: jest.fn() },
+    logger: { warn: jest.fn(), error: jest.fn() },
+    isMobile: () => false,
+  };
+
+  test('setup gets the shell bridge, and what it resolves to is the remote API', async () => {
+    const store = makeStore();
+    store.dispatch(optionsConfigured({ ...store.getState().options, remotesUrl: 'http://127.0.0.1:3010/remotes', enableWalletConnect: true }));
+    store.dispatch(remoteConfigSettled({ status: 'loaded', features: { receive: false } }));
+    const api = { connect: jest.fn() };
+    const adapterSetup = jest.fn(async ({ shell }: { shell: { providers: unknown; loadRemoteApi: unknown } }) => {
+      expect(shell.providers).toBe(bridge.providers);
+      expect(typeof shell.loadRemoteApi).toBe('function');
+      return api;
+    });
+    instance.loadRemote.mockResolvedValueOnce({ default: defineFeature({ id: 'walletconnect', views: {}, setup: adapterSetup }) });
+    const loader = createFeatureLoader({ store, bridge });
+    await expect(loader.loadApi('walletconnect')).resolves.toBe(api);
+    await expect(loader.loadApi('walletconnect')).resolves.toBe(api);
+    expect(adapterSetup).toHaveBeenCalledTimes(1);
+    const options = createInstance.mock.calls[0]?.[0] as InstanceOptions;
+    expect(options.remotes.map((remote) => remote.name)).toEqual(['foyer_walletconnect']);
+  });
+
+  test.each([
+    ['walletconnect with enableWalletConnect off', 'walletconnect', { enableWalletConnect: false }, {}],
+    ['solana without a Solana network', 'solana', { enableWalletConnect: false }, {}],
+    ['auth without email or socials', 'auth', { enableWalletConnect: false }, { email: false, socials: false }],
+    ['auth when pay is on', 'auth', { enableWalletConnect: false }, { email: true, pay: true }],
+  ] as const)('%s is disabled and never requested', async (_case, id, options, features) => {
+    const store = makeStore();
+    store.dispatch(optionsConfigured({ ...store.getState().options, ...options }));
+    store.dispatch(remoteConfigSettled({ status: 'loaded', features }));
+    await expect(createFeatureLoader({ store, bridge }).loadApi(id)).rejects.toMatchObject({ reason: 'disabled' });
+    expect(createInstance).not.toHaveBeenCalled();
+  });
 });

@@ -1,47 +1,53 @@
-import { featureLoaded, isFeatureEnabled, REMOTE_FEATURE_IDS, type FeatureId, type FeatureManifest } from '@foyer/kernel';
+import { featureLoaded, REMOTE_IDS, type FeatureManifest, type RemoteId, type ShellBridge } from '@foyer/kernel';
 import type { AppStore } from '../store/makeStore.js';
 import { FeatureLoadError } from './FeatureLoadError.js';
-import { featureRemote, isRemoteFeatureId, type RemoteFeatureId } from './featureRemotes.js';
+import { featureRemote, isRemoteId } from './featureRemotes.js';
 import type { FederationHost } from './federation.js';
+import { isRemoteEnabled } from './isRemoteEnabled.js';
 
 export type FederationModule = { createFederationHost(remotes: ReturnType<typeof featureRemote>[]): FederationHost };
 
 export type FeatureLoaderParameters = {
   store: Pick<AppStore, 'getState' | 'subscribe' | 'dispatch' | 'rootReducer'>;
+  /** The shell's live objects lent to remotes' setups (`loadRemoteApi` is added by the loader). */
+  bridge?: Omit<ShellBridge, 'loadRemoteApi'>;
   /** How the Module Federation runtime module is reached (an `import()`, so it stays lazy). */
   importFederation?: () => Promise<FederationModule>;
 };
 
 export type FeatureLoader = {
-  /** The manifest of `featureId`, loading its remote and running its setup once. */
-  load(featureId: FeatureId): Promise<FeatureManifest>;
+  /** The manifest of remote `id`, loading it and running its setup once. */
+  load(id: RemoteId): Promise<FeatureManifest>;
+  /** What remote `id`'s setup resolved to (its API), loading it first. */
+  loadApi<api>(id: RemoteId): Promise<api>;
 };
 
 /**
- * Loads features on demand. The Module Federation runtime is created on the first load, with
- * only the enabled features' remotes registered; a disabled feature is never registered and its
- * remote entry never requested. Each manifest's `setup({ store, rootReducer })` runs once; a
- * failed load is not cached, and the retry fetches the remote entry again.
+ * Loads remotes on demand. The Module Federation runtime is created on the first load, with
+ * only the enabled remotes registered (`isRemoteEnabled`); a disabled remote is never registered
+ * and its remote entry never requested. Each manifest's `setup({ store, rootReducer, shell })`
+ * runs once and what it resolves to is kept as the remote's API; a failed load is not cached,
+ * and the retry fetches the remote entry again.
  * @example
  * const manifest = await createFeatureLoader({ store }).load('receive')
  */
 export function createFeatureLoader({
   store,
+  bridge,
   importFederation = () => import('./federation.js'),
 }: FeatureLoaderParameters): FeatureLoader {
-  const manifests = new Map<FeatureId, Promise<FeatureManifest>>();
-  const registered = new Set<RemoteFeatureId>();
-  const failed = new Set<RemoteFeatureId>();
-  const setUp = new Set<FeatureId>();
+  const loaded = new Map<RemoteId, Promise<{ manifest: FeatureManifest; api: unknown }>>();
+  const registered = new Set<RemoteId>();
+  const failed = new Set<RemoteId>();
   let host: Promise<FederationHost> | undefined;
 
   const remotesUrl = () => store.getState().options.remotesUrl;
-  const enabled = (id: FeatureId) => isFeatureEnabled(store.getState().options.features, id);
+  const enabled = (id: RemoteId) => isRemoteEnabled(store.getState(), id);
 
   const getHost = () => {
     if (!host) {
       host = importFederation().then(({ createFederationHost }) => {
-        const ids = REMOTE_FEATURE_IDS.filter(enabled);
+        const ids = REMOTE_IDS.filter(enabled);
         for (const id of ids) registered.add(id);
         return createFederationHost(ids.map((id) => featureRemote(remotesUrl(), id)));
       });
@@ -51,53 +57,66 @@ export function createFeatureLoader({
     return host;
   };
 
-  const loadOnce = async (featureId: FeatureId): Promise<FeatureManifest> => {
+  const loadOnce = async (id: RemoteId): Promise<{ manifest: FeatureManifest; api: unknown }> => {
     await remoteConfigSettled(store);
-    if (!isRemoteFeatureId(featureId) || !enabled(featureId)) throw new FeatureLoadError({ featureId, reason: 'disabled' });
+    if (!isRemoteId(id) || !enabled(id)) throw new FeatureLoadError({ featureId: id, reason: 'disabled' });
 
     let module: unknown;
     try {
       const federation = await getHost();
-      if (!registered.has(featureId) || failed.has(featureId)) {
+      if (!registered.has(id) || failed.has(id)) {
         // force: drop what a failed attempt cached, so the remote entry is requested again.
-        federation.registerRemotes([featureRemote(remotesUrl(), featureId)], { force: failed.has(featureId) });
-        registered.add(featureId);
-        failed.delete(featureId);
+        federation.registerRemotes([featureRemote(remotesUrl(), id)], { force: failed.has(id) });
+        registered.add(id);
+        failed.delete(id);
       }
-      module = await federation.loadRemote(`foyer_${featureId}/feature`);
+      module = await federation.loadRemote(`foyer_${id}/feature`);
     } catch (error) {
-      failed.add(featureId);
-      throw new FeatureLoadError({ featureId, reason: 'load-failed', cause: error });
+      failed.add(id);
+      throw new FeatureLoadError({ featureId: id, reason: 'load-failed', cause: error });
     }
 
     const manifest = manifestOf(module);
-    if (!manifest || manifest.id !== featureId) {
-      failed.add(featureId);
-      throw new FeatureLoadError({ featureId, reason: 'invalid-manifest' });
+    if (!manifest || manifest.id !== id) {
+      failed.add(id);
+      throw new FeatureLoadError({ featureId: id, reason: 'invalid-manifest' });
     }
-    if (!setUp.has(featureId)) {
-      try {
-        await manifest.setup?.({ store, rootReducer: store.rootReducer });
-      } catch (error) {
-        throw new FeatureLoadError({ featureId, reason: 'setup-failed', cause: error });
-      }
-      setUp.add(featureId);
-      store.dispatch(featureLoaded({ featureId }));
+    let api: unknown;
+    try {
+      api = await manifest.setup?.({
+        store,
+        rootReducer: store.rootReducer,
+        get shell() {
+          return { ...shellBridge(), loadRemoteApi: loader.loadApi };
+        },
+      });
+    } catch (error) {
+      throw new FeatureLoadError({ featureId: id, reason: 'setup-failed', cause: error });
     }
-    return manifest;
+    store.dispatch(featureLoaded({ featureId: id }));
+    return { manifest, api };
   };
 
-  return {
-    load(featureId) {
-      let pending = manifests.get(featureId);
-      if (!pending) {
-        pending = loadOnce(featureId);
-        manifests.set(featureId, pending);
-        pending.catch(() => manifests.delete(featureId));
-      }
-      return pending;
-    },
+  const shellBridge = (): Omit<ShellBridge, 'loadRemoteApi'> => {
+    if (!bridge) throw new Error('This feature loader was created without the shell bridge.');
+    return bridge;
   };
+
+  const loadEntry = (id: RemoteId) => {
+    let pending = loaded.get(id);
+    if (!pending) {
+      pending = loadOnce(id);
+      loaded.set(id, pending);
+      pending.catch(() => loaded.delete(id));
+    }
+    return pending;
+  };
+
+  const loader: FeatureLoader = {
+    load: async (id) => (await loadEntry(id)).manifest,
+    loadApi: async <api,>(id: RemoteId) => (await loadEntry(id)).api as api,
+  };
+  return loader;
 }
 
 /** The manifest a `./feature` module exports (as default, or as the module itself). */
@@ -105,6 +124,7 @@ function manifestOf(module: unknown): FeatureManifest | undefined {
   const candidate = isRecord(module) && isRecord(module['default']) ? module['default'] : module;
   if (!isRecord(candidate) || typeof candidate['id'] !== 'string' || !isRecord(candidate['views'])) return undefined;
   if (candidate['setup'] !== undefined && typeof candidate['setup'] !== 'function') return undefined;
+  if (candidate['slots'] !== undefined && !isRecord(candidate['slots'])) return undefined;
   return candidate as unknown as FeatureManifest;
 }
 

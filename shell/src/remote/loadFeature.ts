@@ -1,24 +1,16 @@
-import type { FeatureId, FeatureManifest } from '@foyer/kernel';
+import type { FeatureManifest, RemoteId } from '@foyer/kernel';
 import { FoyerNotCreatedError } from '../FoyerNotCreatedError.js';
 import { getFoyer } from '../foyerInstance.js';
-import type { AppStore } from '../store/makeStore.js';
-import { createFeatureLoader, type FeatureLoader } from './createFeatureLoader.js';
-
-const loaders = new WeakMap<AppStore, FeatureLoader>();
+import { featureLoaderFor } from './featureLoaderFor.js';
 
 /**
- * The manifest of `featureId` for the page's Foyer instance: loads its remote on first use
- * (only if the feature is enabled) and runs its setup once. Rejects with `FeatureLoadError`.
+ * The manifest of remote `id` for the page's Foyer instance: loads the remote on first use
+ * (only if it is enabled) and runs its setup once. Rejects with `FeatureLoadError`.
  * @example
  * const { views } = await loadFeature('receive')
  */
-export function loadFeature(featureId: FeatureId): Promise<FeatureManifest> {
+export function loadFeature(id: RemoteId): Promise<FeatureManifest> {
   const foyer = getFoyer();
   if (!foyer) return Promise.reject(new FoyerNotCreatedError());
-  let loader = loaders.get(foyer.store);
-  if (!loader) {
-    loader = createFeatureLoader({ store: foyer.store });
-    loaders.set(foyer.store, loader);
-  }
-  return loader.load(featureId);
+  return featureLoaderFor(foyer.store).load(id);
 }

@@ -1,3 +1,4 @@
+import type { RemoteId } from '@foyer/kernel';
 import type { ConnectorRegistry } from '../connectors/ConnectorRegistry.js';
 import type { FoyerStorage } from '../utils/createStorage.js';
 import type { Logger } from '../utils/createLogger.js';
@@ -8,4 +9,6 @@ export type ShellExtra = {
   storage: FoyerStorage;
   logger: Logger;
   isMobile: () => boolean;
+  /** What remote `id`'s setup resolved to (e.g. an adapter's `ConnectorAdapter`), loading the remote first. */
+  loadRemoteApi: <api>(id: RemoteId) => Promise<api>;
 };

@@ -1,6 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { catalogueApi, chainApi, createRootReducer, type FoyerRootReducer } from '@foyer/kernel';
 import { ConnectorRegistry } from '../connectors/ConnectorRegistry.js';
+import { listenAdapterConnections } from '../connectors/listenAdapterConnections.js';
 import { listenConnectorMatches } from '../connectors/listenConnectorMatches.js';
 import { listenRecentWallets } from '../connectors/listenRecentWallets.js';
 import { listenModalShake } from '../router/listenModalShake.js';
@@ -31,6 +32,9 @@ export function makeStore({ extra: overrides, preloadedState }: MakeStoreParamet
     storage: createStorage(),
     logger: createLogger(false),
     isMobile,
+    // The loader is fetched on first use: no remote code or MF runtime on the page's first chunk.
+    loadRemoteApi: (id) =>
+      import('../remote/featureLoaderFor.js').then(({ featureLoaderFor }) => featureLoaderFor(appStore).loadApi(id)),
     ...overrides,
   };
   const rootReducer = createRootReducer();
@@ -48,7 +52,8 @@ export function makeStore({ extra: overrides, preloadedState }: MakeStoreParamet
   listenModalShake(startListening);
   listenConnectorMatches(startListening);
   listenRecentWallets(startListening);
-  return Object.assign(store, {
+  listenAdapterConnections(startListening);
+  const appStore = Object.assign(store, {
     rootReducer,
     extra,
     startListening,
@@ -59,6 +64,7 @@ export function makeStore({ extra: overrides, preloadedState }: MakeStoreParamet
       store.dispatch(chainApi.util.resetApiState());
     },
   });
+  return appStore;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -12,6 +12,7 @@ const TITLES: Readonly<Record<string, string>> = {
   EmailLogin: 'Email Login',
   UpdateEmailWallet: 'Edit Email',
   ProfileWallets: 'Wallets',
+  Networks: 'Select Network',
   UnsupportedChain: 'Switch Network',
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',

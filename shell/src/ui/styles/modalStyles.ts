@@ -4,6 +4,8 @@ import { accountCss } from '../views/Account/accountCss.js';
 import { allWalletsCss } from '../views/AllWallets/allWalletsCss.js';
 import { connectCss } from '../views/Connect/connectCss.js';
 import { connectingExternalCss } from '../views/ConnectingExternal/connectingExternalCss.js';
+import { networksCss } from '../views/Networks/networksCss.js';
+import { profileWalletsCss } from '../views/ProfileWallets/profileWalletsCss.js';
 import { baseCss } from './baseCss.js';
 import { stateCss } from './stateCss.js';
 
@@ -17,4 +19,6 @@ export const modalStyles = [
   allWalletsCss,
   connectingExternalCss,
   accountCss,
+  networksCss,
+  profileWalletsCss,
 ].join('\n');

@@ -32,6 +32,7 @@ export function makeTestStore({ features = {}, options = {} }: MakeTestStorePara
       includeWalletIds: [],
       excludeWalletIds: [],
       allowUnsupportedChain: false,
+      enableNetworkSwitch: true,
       enableEIP6963: true,
       enableReconnect: false,
       enableWalletConnect: false,

@@ -40,7 +40,8 @@ describe('Account', () => {
     server.use(http.get(`${TEST_API_URL}/v1/account/:address/balance`, async () => void (await delay(50))), balanceHandler({ numeric: '10000.123999' }));
     const { view, balance } = renderAccount();
     expect(view.getByTestId('account-address').textContent).toBe('0xf39F…2266');
-    expect(view.getByTestId(`network-${foyerDevChain.caipNetworkId}`).textContent).toBe('Foyer Dev Chain');
+    expect(view.getByTestId('account-network').textContent).toBe('Foyer Dev Chain');
+    expect(view.getByTestId('account-network').dataset.network).toBe(foyerDevChain.caipNetworkId);
     expect(balance().dataset.state).toBe('loading');
     await expectAccessible(view.container);
     await waitFor(() => expect(balance().textContent).toBe('10000.123 ETH'));
@@ -75,6 +76,36 @@ describe('Account', () => {
     await act(async () => void fireEvent.click(view.getByRole('button', { name: 'Copy address' })));
     expect(writeText).toHaveBeenCalledWith(FAKE_WALLET_ADDRESS);
     expect(selectToast(store.getState())).toMatchObject({ variant: 'success', message: 'Address copied' });
+  });
+
+  test('the network pill opens the network picker', async () => {
+    server.use(balanceHandler());
+    const { store, view } = renderAccount();
+    const pill = view.getByRole('button', { name: 'Network: Foyer Dev Chain. Switch network' });
+    expect(pill.dataset.testid).toBe('account-network');
+    fireEvent.click(pill);
+    expect(selectCurrentRoute(store.getState()).view).toBe('Networks');
+    await waitFor(() => expect(view.getByTestId('account-balance').dataset.state).toBe('loaded'));
+  });
+
+  test('with network switching disabled the network is shown, not offered', async () => {
+    server.use(balanceHandler());
+    const { view } = renderAccount({ options: { enableNetworkSwitch: false } });
+    expect(view.getByTestId('account-network').tagName).toBe('SPAN');
+    expect(view.queryByRole('button', { name: /Switch network/ })).toBeNull();
+    await waitFor(() => expect(view.getByTestId('account-balance').dataset.state).toBe('loaded'));
+  });
+
+  test('Wallets (ProfileWallets) is offered only while multiWallet is on', async () => {
+    server.use(balanceHandler());
+    const off = renderAccount();
+    expect(off.view.queryByTestId('account-wallets')).toBeNull();
+    off.view.unmount();
+
+    const { store, view } = renderAccount({ features: { multiWallet: true } });
+    fireEvent.click(view.getByTestId('account-wallets'));
+    expect(selectCurrentRoute(store.getState()).view).toBe('ProfileWallets');
+    await waitFor(() => expect(view.getByTestId('account-balance').dataset.state).toBe('loaded'));
   });
 
   test('Disconnect disconnects', async () => {

@@ -3,6 +3,7 @@ import {
   selectActiveCaipNetworkId,
   selectActiveNetwork,
   selectIsFeatureEnabled,
+  selectOptions,
   shortenAddress,
   toastShown,
   viewPushed,
@@ -22,6 +23,8 @@ export function Account() {
   const network = useAppSelector(selectActiveNetwork);
   const caipNetworkId = useAppSelector(selectActiveCaipNetworkId);
   const canReceive = useAppSelector((state) => selectIsFeatureEnabled(state, 'receive'));
+  const multiWallet = useAppSelector((state) => selectIsFeatureEnabled(state, 'multiWallet'));
+  const canSwitchNetwork = useAppSelector((state) => selectOptions(state).enableNetworkSwitch);
   const [disconnecting, setDisconnecting] = useState(false);
   const address = account?.address;
 
@@ -58,8 +61,22 @@ export function Account() {
           ) : null}
         </div>
         {address && network ? <AccountBalance address={address} network={network} /> : null}
-        {caipNetworkId ? (
-          <span className="foyer-network-pill" data-testid={`network-${caipNetworkId}`} data-testnet={network?.testnet === true}>
+        {caipNetworkId && canSwitchNetwork ? (
+          <button
+            type="button"
+            className="foyer-network-pill foyer-network-pill--button"
+            data-testid="account-network"
+            data-network={caipNetworkId}
+            data-testnet={network?.testnet === true}
+            aria-label={`Network: ${network?.name ?? caipNetworkId}. Switch network`}
+            onClick={() => dispatch(viewPushed({ view: 'Networks' }))}
+          >
+            <span className="foyer-network-pill__dot" aria-hidden="true" />
+            {network?.name ?? caipNetworkId}
+            <Icon name="chevronRight" size={14} />
+          </button>
+        ) : caipNetworkId ? (
+          <span className="foyer-network-pill" data-testid="account-network" data-network={caipNetworkId} data-testnet={network?.testnet === true}>
             <span className="foyer-network-pill__dot" aria-hidden="true" />
             {network?.name ?? caipNetworkId}
           </span>
@@ -72,6 +89,14 @@ export function Account() {
             icon="qr"
             label="Receive"
             onSelect={() => dispatch(viewPushed({ view: 'WalletReceive' }))}
+          />
+        ) : null}
+        {multiWallet && address ? (
+          <AccountAction
+            testId="account-wallets"
+            icon="wallet"
+            label="Wallets"
+            onSelect={() => dispatch(viewPushed({ view: 'ProfileWallets' }))}
           />
         ) : null}
         <AccountAction

@@ -19,12 +19,18 @@ export const accountCss = `
   background: var(--foyer-surface);
   font-size: var(--foyer-font-size-s); font-weight: 500;
 }
+.foyer-network-pill--button { border: 0; color: inherit; transition: background-color 120ms ease; }
+.foyer-network-pill--button:hover { background: var(--foyer-surface-hover); }
+.foyer-network-pill--button .foyer-icon { color: var(--foyer-foreground-muted); margin-left: -2px; }
 .foyer-network-pill__dot {
   width: 10px; height: 10px; border-radius: 50%;
   background: var(--foyer-success);
   box-shadow: 0 0 0 3px color-mix(in srgb, var(--foyer-success) 20%, transparent);
 }
-.foyer-network-pill[data-testnet="true"] .foyer-network-pill__dot {
+.foyer-network-pill[data-testnet="true"] .foyer-network-pill--button { border: 0; color: inherit; transition: background-color 120ms ease; }
+.foyer-network-pill--button:hover { background: var(--foyer-surface-hover); }
+.foyer-network-pill--button .foyer-icon { color: var(--foyer-foreground-muted); margin-left: -2px; }
+.foyer-network-pill__dot {
   background: var(--foyer-warning);
   box-shadow: 0 0 0 3px color-mix(in srgb, var(--foyer-warning) 20%, transparent);
 }

@@ -162,13 +162,13 @@ describe('AllWallets', () => {
     await view.findByTestId('wallet-w1');
   });
 
-  test('an installed wallet connects; one that is not installed explains that phone pairing is coming', async () => {
+  test('an installed wallet connects; with WalletConnect off, one that is not installed says so', async () => {
     const wallets = catalogueWallets();
     const { store, view } = renderAllWallets(wallets);
     addFakeWallet(store, { id: 'io.metamask', name: 'MetaMask', behaviour: 'pending' });
     const trust = await view.findByTestId(`wallet-${wallets[1]!.id}`);
     fireEvent.click(trust);
-    expect(selectToast(store.getState())).toMatchObject({ variant: 'info', message: 'Scan with your phone is coming soon' });
+    expect(selectToast(store.getState())).toMatchObject({ variant: 'info', message: `${wallets[1]!.name} is not installed in this browser` });
     const metaMask = view.getByTestId(`wallet-${wallets[0]!.id}`);
     await waitFor(() => expect(metaMask.textContent).toContain('installed'));
     fireEvent.click(metaMask);

@@ -1,7 +1,7 @@
-import { selectConnectors, selectServices, toastShown, walletImageSrc, type Connector, type Wallet } from '@foyer/kernel';
+import { selectConnectors, selectServices, walletImageSrc, type Connector, type Wallet } from '@foyer/kernel';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import { connectConnector } from '../../../connectors/connectConnector.js';
+import { chooseWallet } from '../../../wallets/chooseWallet.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
@@ -49,11 +49,8 @@ export function WalletGrid({ wallets, total, hasMore, loadingMore, onLoadMore }:
     if (hasMore && !loadingMore && lastIndex >= rowCount - 1 - LOAD_MORE_THRESHOLD_ROWS) onLoadMore();
   }, [hasMore, loadingMore, lastIndex, rowCount, onLoadMore]);
 
-  const select = (wallet: Wallet) => {
-    const connector = installed.get(wallet.id);
-    if (connector) void dispatch(connectConnector(connector.id));
-    else dispatch(toastShown({ variant: 'info', message: 'Scan with your phone is coming soon' }));
-  };
+  const select = (wallet: Wallet) =>
+    dispatch(chooseWallet({ id: wallet.id, name: wallet.name, connectorId: installed.get(wallet.id)?.id }));
 
   return (
     <div ref={scroller} className="foyer-all-wallets__scroll" data-testid="all-wallets-grid">

@@ -94,11 +94,18 @@ describe('Connect', () => {
     expect(sections).toEqual(expected);
   });
 
-  test('a wallet that is not installed says honestly that phone pairing is not there yet', async () => {
+  test('with WalletConnect off, a wallet that is not installed says so and stays on Connect', async () => {
     const { store, view } = await renderConnect();
     fireEvent.click(view.getByTestId(`wallet-${metaMask!.id}`));
-    expect(selectToast(store.getState())).toMatchObject({ variant: 'info', message: 'Scan with your phone is coming soon' });
+    expect(selectToast(store.getState())).toMatchObject({ variant: 'info', message: 'MetaMask is not installed in this browser' });
     expect(selectCurrentRoute(store.getState()).view).toBe('Connect');
+  });
+
+  test('with WalletConnect on, a wallet that is not installed pairs through WalletConnect with its deep link', async () => {
+    const { store, view } = await renderConnect({ options: { enableWalletConnect: true } });
+    fireEvent.click(view.getByTestId(`wallet-${metaMask!.id}`));
+    expect(selectCurrentRoute(store.getState())).toEqual({ view: 'ConnectingWalletConnect', data: { walletId: metaMask!.id } });
+    expect(selectToast(store.getState())).toBeNull();
   });
 
   test('an installed wallet connects (ConnectingExternal), All wallets opens its view', async () => {

@@ -2,17 +2,16 @@ import {
   catalogueApi,
   selectIsFeatureEnabled,
   selectServices,
-  toastShown,
   viewPushed,
   walletImageSrc,
   walletImageUrl,
 } from '@foyer/kernel';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { connectConnector } from '../../../connectors/connectConnector.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
 import { scheduleIdle } from '../../../utils/scheduleIdle.js';
 import { loadAllWallets } from '../AllWallets/loadAllWallets.js';
+import { chooseWallet } from '../../../wallets/chooseWallet.js';
 import { selectWalletGroups } from '../../../wallets/selectWalletGroups.js';
 import type { WalletListItem } from '../../../wallets/WalletListItem.js';
 import {
@@ -42,10 +41,7 @@ export function WalletMethod() {
   catalogueApi.useGetWalletsQuery(useAppSelector(selectExcludedWalletsArgs) ?? skipToken);
   const firstPage = list.data?.pages[0];
 
-  const select = (item: WalletListItem) => {
-    if (item.connectorId) void dispatch(connectConnector(item.connectorId));
-    else dispatch(toastShown({ variant: 'info', message: 'Scan with your phone is coming soon' }));
-  };
+  const select = (item: WalletListItem) => dispatch(chooseWallet(item));
   const imageOf = (item: WalletListItem) =>
     item.imageUrl ?? (item.imageId ? walletImageUrl(services, item.imageId) : undefined);
 

@@ -1,15 +1,15 @@
-import type { FeatureId, FeatureManifest, ViewName } from '@foyer/kernel';
+import type { FeatureManifest, RemoteId, ViewName } from '@foyer/kernel';
 import { useCallback, type ComponentType } from 'react';
 import { FeatureLoadError } from '../../../remote/FeatureLoadError.js';
 import { loadFeature } from '../../../remote/loadFeature.js';
 import { LazyView } from '../LazyView/LazyView.js';
 
 export type FeatureViewProps = {
-  featureId: FeatureId;
+  featureId: RemoteId;
   view: ViewName;
   data: unknown;
   /** How the feature is loaded; the shell's remote loader unless a test supplies one. */
-  load?: (featureId: FeatureId) => Promise<FeatureManifest>;
+  load?: (featureId: RemoteId) => Promise<FeatureManifest>;
 };
 
 /**

@@ -1,0 +1,44 @@
+import type { RemoteId } from '../types/remote.js';
+
+/**
+ * Live wallet provider objects by connector id. Providers never enter Redux state; the shell
+ * hands them out (`useFoyerProvider`, `getWalletProvider`) from here.
+ */
+export type ProviderRegistry = {
+  get(connectorId: string): unknown;
+  set(connectorId: string, provider: unknown): void;
+  delete(connectorId: string): void;
+  /** Keeps the function that stops following the provider's events (replacing the previous one). */
+  setWatcher(connectorId: string, unwatch: () => void): void;
+};
+
+/** Values kept across reloads under the kernel's `STORAGE_PREFIX`. */
+export type BridgeStorage = {
+  get<value>(key: string): value | undefined;
+  set(key: string, value: unknown): void;
+  remove(key: string): void;
+};
+
+/** Developer-facing messages (silent unless the `debug` option is on). */
+export type BridgeLogger = {
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+};
+
+/**
+ * What the shell lends a remote's `setup`: the live objects that stay out of Redux, and the
+ * other remotes' APIs (a remote never imports another remote).
+ * @example
+ * const auth = await shell.loadRemoteApi<AuthAdapter>('auth')
+ */
+export type ShellBridge = {
+  providers: ProviderRegistry;
+  storage: BridgeStorage;
+  logger: BridgeLogger;
+  isMobile(): boolean;
+  /**
+   * What remote `id`'s setup resolved to, loading the remote first (once). Rejects with the
+   * shell's `FeatureLoadError` when the remote is disabled or cannot load.
+   */
+  loadRemoteApi<api>(id: RemoteId): Promise<api>;
+};

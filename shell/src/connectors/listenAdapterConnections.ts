@@ -1,0 +1,27 @@
+import { accountConnected, selectConnector, selectCurrentRoute } from '@foyer/kernel';
+import { featureForView } from '../remote/featureForView.js';
+import { closeModal } from '../router/closeModal.js';
+import type { AppStartListening } from '../store/types.js';
+import { rememberAdapterConnection } from './adapterConnections.js';
+import { openUnsupportedChainIfNeeded } from './openUnsupportedChainIfNeeded.js';
+
+/**
+ * Follows connections made through adapter remotes (their connectors carry `remote`): each is
+ * remembered for reconnecting on reload, and a connection completed from a remote's own view
+ * (ConnectingWalletConnect, the email code, a social popup ...) closes the modal, or shows
+ * UnsupportedChain when the wallet is on a network that is not configured.
+ */
+export function listenAdapterConnections(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: accountConnected,
+    effect: ({ payload }, api) => {
+      const state = api.getState();
+      const connector = selectConnector(state, payload.connectorId);
+      if (!connector?.remote) return;
+      rememberAdapterConnection(api.extra.storage, { connectorId: connector.id, remote: connector.remote });
+      const { view } = selectCurrentRoute(state);
+      if (!state.modal.open || featureForView(view) === undefined) return;
+      if (!api.dispatch(openUnsupportedChainIfNeeded())) api.dispatch(closeModal());
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { AppStore } from '../store/makeStore.js';
+import { createFeatureLoader, type FeatureLoader } from './createFeatureLoader.js';
+
+const loaders = new WeakMap<AppStore, FeatureLoader>();
+
+/**
+ * The one remote loader of `store` (created on first use), lending remotes the store's live
+ * objects: providers, storage, logger.
+ * @example
+ * const adapter = await featureLoaderFor(store).loadApi<ConnectorAdapter>('walletconnect')
+ */
+export function featureLoaderFor(store: AppStore): FeatureLoader {
+  let loader = loaders.get(store);
+  if (!loader) {
+    const { connectors, storage, logger, isMobile } = store.extra;
+    loader = createFeatureLoader({ store, bridge: { providers: connectors, storage, logger, isMobile } });
+    loaders.set(store, loader);
+  }
+  return loader;
+}

@@ -1,0 +1,48 @@
+import type { FeatureManifest, FeatureSlotName, RemoteId } from '@foyer/kernel';
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadFeature } from '../../../remote/loadFeature.js';
+import { useAppStore } from '../../../store/hooks.js';
+import { Skeleton } from '../../components/Skeleton/Skeleton.js';
+
+export type FeatureSlotProps = {
+  remote: RemoteId;
+  slot: FeatureSlotName;
+  /** How the remote is loaded; the shell's remote loader unless a test supplies one. */
+  load?: (id: RemoteId) => Promise<FeatureManifest>;
+};
+
+type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'failed' };
+
+/**
+ * A piece of a remote rendered inside a shell view (the email field and social buttons of the
+ * Connect view): a skeleton while the remote loads; nothing when it cannot load (the rest of
+ * the view stays usable, the failure is logged).
+ */
+export function FeatureSlot({ remote, slot, load = loadFeature }: FeatureSlotProps) {
+  const store = useAppStore();
+  const [state, setState] = useState<SlotState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    load(remote).then(
+      (manifest) => {
+        const Component = manifest.slots?.[slot];
+        if (current) setState(Component ? { status: 'ready', Component } : { status: 'failed' });
+      },
+      (error: unknown) => {
+        store.extra.logger.warn(`Could not load ${slot} from the ${remote} remote.`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, slot, load, store]);
+
+  if (state.status === 'ready') return <state.Component />;
+  if (state.status === 'failed') return null;
+  return (
+    <div aria-busy="true" className="foyer-slot-loading">
+      <Skeleton width="100%" height={48} radius="var(--foyer-radius-m)" />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  accountConnected,
+  checksumEvmAddress,
+  foyerDevChain,
+  historyPopped,
+  mainnet,
+  selectActiveCaipNetworkId,
+  selectCurrentRoute,
+  selectModal,
+  selectRouterHistory,
+  selectToast,
+  viewPushed,
+  type Eip1193RequestArguments,
+} from '@foyer/kernel';
+import { act, fireEvent } from '@testing-library/react';
+import { openModal } from '../../../router/openModal.js';
+import { createFakeProvider } from '../../../test-utils/createFakeProvider.js';
+import { RouterOutlet } from '../../router/RouterOutlet.js';
+import { expectAccessible } from '../../test-utils/expectAccessible.js';
+import { makeTestStore } from '../../test-utils/makeTestStore.js';
+import { renderWithStore } from '../../test-utils/renderWithStore.js';
+
+const address = checksumEvmAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
+
+type Answer = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/**
+ * Account > Networks > SwitchNetwork(mainnet) with a wallet whose `wallet_switchEthereumChain`
+ * answers are held until the test settles them.
+ */
+function setup({ direct = false } = {}) {
+  const store = makeTestStore();
+  const provider = createFakeProvider({ authorized: true });
+  const answers: Answer[] = [];
+  const request = provider.request.bind(provider);
+  provider.request = (args: Eip1193RequestArguments) => {
+    if (args.method !== 'wallet_switchEthereumChain') return request(args);
+    provider.requests.push(args);
+    return new Promise((resolve, reject) => answers.push({ resolve: () => resolve(request(args)), reject }));
+  };
+  store.extra.connectors.set('com.example.wallet', provider);
+  store.dispatch(accountConnected({ connectorId: 'com.example.wallet', caipAddress: `eip155:31337:${address}` }));
+  if (direct) store.dispatch(openModal({ view: 'SwitchNetwork', data: { network: mainnet } }));
+  else {
+    store.dispatch(openModal());
+    store.dispatch(viewPushed({ view: 'Networks' }));
+    store.dispatch(viewPushed({ view: 'SwitchNetwork', data: { network: mainnet } }));
+  }
+  const view = renderWithStore(<RouterOutlet />, store);
+  return { store, view, provider, answers };
+}
+
+describe('SwitchNetwork', () => {
+  test('"Approve in wallet" while the wallet is asked once; announced; accessible', async () => {
+    const { view, provider } = setup();
+    expect(view.getByTestId('view-SwitchNetwork').dataset.state).toBe('switching');
+    expect(view.getByRole('status').textContent).toContain('Approve in wallet');
+    expect(view.getByRole('status').textContent).toContain(`Accept the switch to ${mainnet.name} in your wallet.`);
+    expect(provider.requests).toEqual([{ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }]);
+    await expectAccessible(view.container);
+  });
+
+  test('"Try again" (switch-network-retry) sends the request again', () => {
+    const { view, provider } = setup();
+    fireEvent.click(view.getByTestId('switch-network-retry'));
+    expect(provider.requests.filter((item) => item.method === 'wallet_switchEthereumChain')).toHaveLength(2);
+  });
+
+  test('success: the network changes and the modal is back where the picker was opened (Account)', async () => {
+    const { store, answers } = setup();
+    await act(async () => answers[0]?.resolve(null));
+    expect(selectActiveCaipNetworkId(store.getState())).toBe('eip155:1');
+    expect(selectRouterHistory(store.getState())).toEqual([{ view: 'Account' }]);
+  });
+
+  test('success when not opened from the picker: the modal closes', async () => {
+    const { store, answers } = setup({ direct: true });
+    await act(async () => answers[0]?.resolve(null));
+    expect(selectModal(store.getState()).open).toBe(false);
+  });
+
+  test('failure: back ONE view (Networks) with the error in a toast; the network stays', async () => {
+    const { store, view, answers } = setup();
+    await act(async () => answers[0]?.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })));
+    expect(selectCurrentRoute(store.getState()).view).toBe('Networks');
+    expect(view.getByTestId('view-Networks')).toBeTruthy();
+    expect(selectToast(store.getState())).toMatchObject({ variant: 'error', message: 'User rejected the request.' });
+    expect(selectActiveCaipNetworkId(store.getState())).toBe(foyerDevChain.caipNetworkId);
+  });
+
+  test('an answer arriving after the user left does not navigate', async () => {
+    const { store, answers } = setup();
+    act(() => void store.dispatch(historyPopped()));
+    await act(async () => answers[0]?.reject(new Error('late')));
+    expect(selectCurrentRoute(store.getState()).view).toBe('Networks');
+    expect(selectToast(store.getState())).toBeNull();
+  });
+});

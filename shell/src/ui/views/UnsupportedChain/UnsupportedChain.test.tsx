@@ -1,0 +1,67 @@
+import {
+  accountConnected,
+  checksumEvmAddress,
+  foyerDevChain,
+  mainnet,
+  selectActiveCaipNetworkId,
+  selectConnectionStatus,
+  selectCurrentView,
+  selectModal,
+} from '@foyer/kernel';
+import { act, fireEvent, within } from '@testing-library/react';
+import { watchConnector } from '../../../connectors/watchConnector.js';
+import { createFakeProvider } from '../../../test-utils/createFakeProvider.js';
+import { RouterOutlet } from '../../router/RouterOutlet.js';
+import { expectAccessible } from '../../test-utils/expectAccessible.js';
+import { makeTestStore } from '../../test-utils/makeTestStore.js';
+import { renderWithStore } from '../../test-utils/renderWithStore.js';
+
+const address = checksumEvmAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
+
+/** A connected wallet that moves to Goerli (eip155:5), which the app does not configure. */
+function setup() {
+  const store = makeTestStore();
+  const provider = createFakeProvider({ authorized: true });
+  store.extra.connectors.set('com.example.wallet', provider);
+  store.dispatch(accountConnected({ connectorId: 'com.example.wallet', caipAddress: `eip155:31337:${address}` }));
+  store.dispatch(watchConnector('com.example.wallet'));
+  provider.emit('chainChanged', '0x5');
+  const view = renderWithStore(<RouterOutlet />, store);
+  return { store, view, provider };
+}
+
+describe('UnsupportedChain', () => {
+  test('opens when the wallet moves to an unconfigured network and lists the configured ones; accessible', async () => {
+    const { store, view } = setup();
+    expect(selectModal(store.getState()).open).toBe(true);
+    expect(selectCurrentView(store.getState())).toBe('UnsupportedChain');
+    const list = view.getByRole('list', { name: 'Supported networks' });
+    expect(within(list).getAllByRole('button').map((button) => button.dataset.testid)).toEqual([
+      'network-eip155:31337',
+      'network-eip155:1',
+    ]);
+    expect(within(list).queryByRole('button', { current: true })).toBeNull();
+    await expectAccessible(view.container);
+  });
+
+  test('choosing a network asks the wallet to switch, and the modal closes once it did', async () => {
+    const { store, view, provider } = setup();
+    await act(async () => void fireEvent.click(view.getByTestId(`network-${mainnet.caipNetworkId}`)));
+    expect(provider.requests).toContainEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] });
+    expect(selectActiveCaipNetworkId(store.getState())).toBe('eip155:1');
+    expect(selectModal(store.getState()).open).toBe(false);
+  });
+
+  test('the wallet moving back to a configured network by itself closes it', () => {
+    const { store, provider } = setup();
+    act(() => provider.emit('chainChanged', `0x${Number(foyerDevChain.id).toString(16)}`));
+    expect(selectModal(store.getState()).open).toBe(false);
+  });
+
+  test('Disconnect disconnects and closes', async () => {
+    const { store, view } = setup();
+    await act(async () => void fireEvent.click(view.getByTestId('unsupported-disconnect')));
+    expect(selectConnectionStatus(store.getState())).toBe('disconnected');
+    expect(selectModal(store.getState()).open).toBe(false);
+  });
+});
