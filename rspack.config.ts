@@ -19,16 +19,19 @@ import {
   type RuleSetRule,
 } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { FEDERATION_SHARED, REMOTE_FEATURE_IDS } from './shared-kernel/src/constants.js';
+import { FEDERATION_SHARED, REMOTE_IDS } from './shared-kernel/src/constants.js';
 
 export const ROOT = import.meta.dirname;
 
-/** Every remote of the design card; each has a folder `remotes/<feature>` and a build. */
-export const REMOTE_FEATURES = REMOTE_FEATURE_IDS;
+/**
+ * Every remote: the design card's feature remotes and the adapter remotes (WalletConnect, Solana,
+ * embedded wallet); each has a folder `remotes/<id>` and a build.
+ */
+export const REMOTE_FEATURES = REMOTE_IDS;
 export type RemoteFeature = (typeof REMOTE_FEATURES)[number];
 
 export type BuildMode = 'production' | 'development';
-export type AppGroup = 'remote' | 'demo' | 'standalone' | 'bench';
+export type AppGroup = 'remote' | 'demo' | 'standalone' | 'bench' | 'services';
 
 interface AppBase {
   /** Compiler name, also what `scripts/build.ts <name>` selects. */
@@ -99,6 +102,24 @@ export const APPS: readonly App[] = [
     dependsOn: ['standalone'],
   },
   {
+    // The embedded wallet's frame page, served by the secure site on its own origin.
+    kind: 'page',
+    group: 'services',
+    name: 'secure-frame',
+    title: 'Foyer secure site',
+    entry: 'services/frame/src/main.ts',
+    outDir: 'services/frame/dist',
+  },
+  {
+    // The dev web wallet for pairing by hand (paste a wc: URI), served by the services under /wallet/.
+    kind: 'page',
+    group: 'services',
+    name: 'wallet-page',
+    title: 'Foyer dev wallet (WalletConnect)',
+    entry: 'services/wallet-page/src/main.ts',
+    outDir: 'services/wallet-page/dist',
+  },
+  {
     kind: 'page',
     group: 'bench',
     name: 'bench-foyer',
@@ -117,11 +138,11 @@ export const APPS: readonly App[] = [
 ];
 
 /** Apps built when nothing is selected (the bench pages are built by `npm run bench`). */
-export const DEFAULT_GROUPS: readonly AppGroup[] = ['remote', 'standalone', 'demo'];
+export const DEFAULT_GROUPS: readonly AppGroup[] = ['remote', 'standalone', 'demo', 'services'];
 
 export interface BuildOptions {
   mode: BuildMode;
-  /** Environment of the build-time defaults (FOYER_API_PORT, FOYER_ANVIL_PORT). */
+  /** Environment of the build-time defaults (FOYER_API_PORT, FOYER_ANVIL_PORT, FOYER_SECURE_PORT, FOYER_RELAY_PORT, FOYER_SOLANA_PORT). */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -327,6 +348,9 @@ function demoDefines(env: NodeJS.ProcessEnv): Record<string, string> {
   return {
     __FOYER_API_PORT__: JSON.stringify(env.FOYER_API_PORT ?? '3010'),
     __FOYER_ANVIL_PORT__: JSON.stringify(env.FOYER_ANVIL_PORT ?? '8545'),
+    __FOYER_SECURE_PORT__: JSON.stringify(env.FOYER_SECURE_PORT ?? '3020'),
+    __FOYER_RELAY_PORT__: JSON.stringify(env.FOYER_RELAY_PORT ?? '3030'),
+    __FOYER_SOLANA_PORT__: JSON.stringify(env.FOYER_SOLANA_PORT ?? '8899'),
   };
 }
 

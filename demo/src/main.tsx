@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createFoyer, foyerDevChain, mainnet } from '@foyer/shell';
+import { createFoyer, foyerDevChain, foyerDevSolana, mainnet } from '@foyer/shell';
 import { App } from './App.js';
 import { announceDevWallet } from './devWallet/announceDevWallet.js';
 import { createDevWalletProvider } from './devWallet/createDevWalletProvider.js';
+import { registerSolanaDevWallet } from './devWallet/solana/registerSolanaDevWallet.js';
 import { readDemoConfig } from './readDemoConfig.js';
 
 const config = readDemoConfig({ location: window.location, served: window.foyerDemoConfig });
@@ -17,10 +18,14 @@ announceDevWallet(
   }),
 );
 
+registerSolanaDevWallet({ rpcUrl: config.solanaUrl, reject: config.devWalletRejects });
+
 createFoyer({
   projectId: config.projectId,
   apiUrl: config.apiUrl,
-  networks: [foyerDevChain, mainnet],
+  relayUrl: config.relayUrl,
+  secureSiteUrl: config.secureSiteUrl,
+  networks: [foyerDevChain, mainnet, foyerDevSolana],
   defaultNetwork: foyerDevChain,
   themeMode: config.themeMode,
   metadata: {

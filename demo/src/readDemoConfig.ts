@@ -4,8 +4,14 @@ export interface DemoConfig {
   apiUrl: string;
   /** JSON-RPC URL of the dev node the dev wallet forwards to. */
   nodeUrl: string;
+  /** WebSocket URL of the WalletConnect relay. */
+  relayUrl: string;
+  /** Origin of the secure site (the embedded wallet's frame). */
+  secureSiteUrl: string;
+  /** JSON-RPC URL of the dev Solana node the Solana dev wallet sends to. */
+  solanaUrl: string;
   themeMode: 'light' | 'dark';
-  /** `?devWallet=reject`: the dev wallet rejects connection requests (code 4001). */
+  /** `?devWallet=reject`: the dev wallets reject connection requests (code 4001). */
   devWalletRejects: boolean;
 }
 
@@ -16,17 +22,21 @@ export interface DemoConfigSources {
 }
 
 /**
- * The demo's settings. Endpoints: `?apiUrl=` / `?nodeUrl=`, else what the server wrote into
- * `demo-config.js`, else the page's own host at the build's default ports. Also
- * `?projectId=`, `?theme=dark` and `?devWallet=reject` (used by the e2e tests).
+ * The demo's settings. Endpoints: `?apiUrl=` / `?nodeUrl=` / `?relayUrl=` / `?secureSiteUrl=` /
+ * `?solanaUrl=`, else what the server wrote into `demo-config.js`, else the page's own host at
+ * the build's default ports. Also `?projectId=`, `?theme=dark` and `?devWallet=reject` (used by
+ * the e2e tests).
  */
 export function readDemoConfig({ location, served }: DemoConfigSources): DemoConfig {
   const query = new URLSearchParams(location.search);
-  const sameHost = (port: string): string => `${location.protocol}//${location.hostname}:${port}`;
+  const sameHost = (port: string, protocol = location.protocol): string => `${protocol}//${location.hostname}:${port}`;
   return {
     projectId: query.get('projectId') || 'foyer-demo',
     apiUrl: query.get('apiUrl') || served?.apiUrl || sameHost(__FOYER_API_PORT__),
     nodeUrl: query.get('nodeUrl') || served?.nodeUrl || sameHost(__FOYER_ANVIL_PORT__),
+    relayUrl: query.get('relayUrl') || served?.relayUrl || sameHost(__FOYER_RELAY_PORT__, 'ws:'),
+    secureSiteUrl: query.get('secureSiteUrl') || served?.secureSiteUrl || sameHost(__FOYER_SECURE_PORT__),
+    solanaUrl: query.get('solanaUrl') || served?.solanaUrl || sameHost(__FOYER_SOLANA_PORT__),
     themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
     devWalletRejects: query.get('devWallet') === 'reject',
   };

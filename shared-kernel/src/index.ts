@@ -120,6 +120,13 @@ export { bsc } from './networks/bsc.js';
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
 export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
 export { foyerDevChain } from './networks/foyerDevChain.js';
+export {
+  foyerDevSolana,
+  FOYER_DEV_SOLANA_GENESIS_HASH,
+  FOYER_DEV_SOLANA_SEEDS,
+  FOYER_DEV_SOLANA_ADDRESSES,
+  FOYER_DEV_SOLANA_LAMPORTS,
+} from './networks/foyerDevSolana.js';
 export { builtInNetworks } from './networks/builtInNetworks.js';
 
 // --- formatting ---

@@ -33,6 +33,7 @@ export {
   bitcoin,
   bitcoinTestnet,
   foyerDevChain,
+  foyerDevSolana,
   defineNetwork,
   type CaipNetwork,
   type CaipNetworkId,

@@ -12,6 +12,7 @@ import { seedProjects } from '../db/seedProjects.js';
 import { handleFrameworkError, registerErrorHandling } from '../http/registerErrorHandling.js';
 import { resolveServicesOptions, type ServicesOptions } from '../options/resolveServicesOptions.js';
 import { registerRemotesRoutes } from '../remotes/registerRemotesRoutes.js';
+import { registerRpcProxyRoutes } from '../rpcProxy/registerRpcProxyRoutes.js';
 
 /**
  * The services HTTP API (catalogue, chain data, remotes, health) as a Fastify instance, not yet listening.
@@ -47,6 +48,7 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
     registerCatalogueRoutes(app, { projects, catalogue });
     registerImageRoutes(app, { projects, catalogue });
     registerChainRoutes(app, { projects, chains });
+    registerRpcProxyRoutes(app, { projects, chains });
     registerRemotesRoutes(app, { remotesDir: resolved.remotesDir });
   } catch (error) {
     await app.close();

@@ -7,7 +7,7 @@ import { rpcRequest } from './rpcRequest.js';
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
 
 /**
- * The native balance of `address` on `chain`, read with `eth_getBalance` at the latest block.
+ * The native balance of `address` on an EVM `chain`, read with `eth_getBalance` at the latest block.
  * `quantity.numeric` is exact (bigint arithmetic); fiat `value` and `price` are 0: no price feed is configured.
  */
 export async function getNativeBalance(chain: ChainEntry, address: `0x${string}`): Promise<TokenBalance> {

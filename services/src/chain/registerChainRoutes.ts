@@ -1,11 +1,12 @@
-import { checksumEvmAddress, isEvmAddress } from '@foyer/kernel';
+import { checksumEvmAddress, isEvmAddress, isSolanaAddress, type TokenBalance } from '@foyer/kernel';
 import type { FastifyInstance } from 'fastify';
 import { sdkQueryProperties, type SdkQuery } from '../api/querySchemas.js';
 import { requireProject } from '../api/requireProject.js';
 import type { ProjectRepository } from '../db/ProjectRepository.js';
 import { ServiceError } from '../errors/ServiceError.js';
-import type { ChainRegistry } from './createChainRegistry.js';
+import type { ChainEntry, ChainRegistry } from './createChainRegistry.js';
 import { getNativeBalance } from './getNativeBalance.js';
+import { getSolanaBalance } from './getSolanaBalance.js';
 
 type BalanceQuery = SdkQuery & { chainId: string; currency?: string; forceUpdate?: string };
 
@@ -23,9 +24,13 @@ const balanceSchema = {
   },
 } as const;
 
+function shortened(address: string): string {
+  return address.length > 64 ? `${address.slice(0, 64)}…` : address;
+}
+
 /** The address with `0x`, after checking its hex digits and, when mixed-case, its EIP-55 checksum. */
-function parseAddress(address: string): `0x${string}` {
-  const short = address.length > 64 ? `${address.slice(0, 64)}…` : address;
+function parseEvmAddress(address: string): `0x${string}` {
+  const short = shortened(address);
   if (!isEvmAddress(address)) {
     throw new ServiceError(400, 'INVALID_ADDRESS', `Invalid address '${short}': expected 40 hex digits with an optional 0x prefix`);
   }
@@ -38,7 +43,16 @@ function parseAddress(address: string): `0x${string}` {
   return prefixed;
 }
 
-/** Blockchain data service (spec §7): supported chains and native balances read from the configured nodes. */
+/** The native balance of `address` on `chain`, after checking the address for the chain's family. */
+async function nativeBalance(chain: ChainEntry, address: string): Promise<TokenBalance> {
+  if (chain.namespace === 'eip155') return getNativeBalance(chain, parseEvmAddress(address));
+  if (!isSolanaAddress(address)) {
+    throw new ServiceError(400, 'INVALID_ADDRESS', `Invalid address '${shortened(address)}': expected a base58 Solana address (32 bytes)`);
+  }
+  return getSolanaBalance(chain, address);
+}
+
+/** Blockchain data service (spec §7): supported chains and native balances (EVM and Solana) read from the configured nodes. */
 export function registerChainRoutes(app: FastifyInstance, deps: { projects: ProjectRepository; chains: ChainRegistry }): void {
   const preValidation = requireProject(deps.projects);
 
@@ -58,7 +72,7 @@ export function registerChainRoutes(app: FastifyInstance, deps: { projects: Proj
         const supported = [...deps.chains.keys()].join(', ');
         throw new ServiceError(400, 'UNSUPPORTED_CHAIN', `Unsupported chain '${chainId}'; supported: ${supported}`);
       }
-      const balance = await getNativeBalance(chain, parseAddress(request.params.address));
+      const balance = await nativeBalance(chain, request.params.address);
       void reply.header('cache-control', 'no-store');
       return { balances: [balance] };
     },

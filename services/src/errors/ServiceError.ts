@@ -9,6 +9,7 @@ export type ServiceErrorCode =
   | 'NOT_FOUND'
   | 'NODE_UNAVAILABLE'
   | 'NODE_ERROR'
+  | 'RATE_LIMITED'
   | 'INTERNAL_ERROR';
 
 /** An error answered to the client as JSON with `statusCode`; anything else becomes a 500. */

@@ -75,7 +75,7 @@ export function connectConnector(connectorId: string): AppThunk<Promise<boolean>
       return true;
     } catch (error) {
       if (!isCurrentAttempt()) return false;
-      const rejected = isUserRejection(error);
+      const rejected = error instanceof ConnectionRejectedError || isUserRejection(error);
       if (!rejected) logger.error(`Connecting ${connector?.name ?? connectorId} failed.`, error);
       dispatch(
         connectingFailed({

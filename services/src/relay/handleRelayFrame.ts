@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import {
+  isRelayMethod,
+  relayParamsSchemas,
+  requestFrameSchema,
+  responseFrameSchema,
+  type RelayMethod,
+  type RelayParams,
+} from './relayFrameSchemas.js';
+import type { RelayConnection, RelayHub } from './RelayHub.js';
+import { RELAY_ERROR_CODES, RelayRpcError, rpcError, rpcResult, type JsonRpcId, type JsonRpcResponse } from './relayJsonRpc.js';
+
+/** Tags and ttl of the messages carried by wc_proposeSession / wc_approveSession (sign-client 2.21.8 engine constants). */
+const SESSION_PROPOSE_TAG = 1100;
+const SESSION_PROPOSE_RESPONSE_TAG = 1101;
+const SESSION_SETTLE_TAG = 1102;
+const CUSTOM_PUBLISH_DEFAULT_TTL_SECONDS = 300;
+
+type Handler<M extends RelayMethod> = (hub: RelayHub, connection: RelayConnection, params: RelayParams<M>) => unknown;
+
+const handlers: { [M in RelayMethod]: Handler<M> } = {
+  irn_subscribe: (hub, connection, { topic }) => hub.subscribe(connection, topic),
+  irn_batchSubscribe: (hub, connection, { topics }) => topics.map((topic) => hub.subscribe(connection, topic)),
+  irn_unsubscribe: (hub, connection, { topic }) => {
+    hub.unsubscribe(connection, topic);
+    return true;
+  },
+  irn_batchUnsubscribe: (hub, connection, { subscriptions }) => {
+    for (const { topic } of subscriptions) hub.unsubscribe(connection, topic);
+    return true;
+  },
+  irn_publish: (hub, connection, params) => {
+    hub.publish(connection, params);
+    return true;
+  },
+  irn_batchPublish: (hub, connection, { messages }) => {
+    for (const message of messages) hub.publish(connection, message);
+    return true;
+  },
+  irn_fetchMessages: (hub, connection, { topic }) => hub.fetch(connection, [topic]),
+  irn_batchFetchMessages: (hub, connection, { topics }) => hub.fetch(connection, topics),
+  // The dapp creates the pairing without subscribing: the relay subscribes it and stores the proposal for the wallet.
+  wc_proposeSession: (hub, connection, params) => {
+    hub.subscribe(connection, params.pairingTopic);
+    hub.publish(connection, {
+      topic: params.pairingTopic,
+      message: params.sessionProposal,
+      ttl: params.ttl ?? CUSTOM_PUBLISH_DEFAULT_TTL_SECONDS,
+      tag: SESSION_PROPOSE_TAG,
+      attestation: params.attestation,
+    });
+    return true;
+  },
+  // The wallet answers on the pairing topic, settles on the session topic and is subscribed to the latter.
+  wc_approveSession: (hub, connection, params) => {
+    const ttl = params.ttl ?? CUSTOM_PUBLISH_DEFAULT_TTL_SECONDS;
+    hub.subscribe(connection, params.sessionTopic);
+    hub.publish(connection, { topic: params.pairingTopic, message: params.sessionProposalResponse, ttl, tag: SESSION_PROPOSE_RESPONSE_TAG });
+    hub.publish(connection, { topic: params.sessionTopic, message: params.sessionSettlementRequest, ttl, tag: SESSION_SETTLE_TAG });
+    return true;
+  },
+};
+
+function issuesOf(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'params'}: ${issue.message}`)
+    .join('; ');
+}
+
+function idOf(value: unknown): JsonRpcId {
+  if (typeof value !== 'object' || value === null || !('id' in value)) return null;
+  const { id } = value;
+  return (typeof id === 'string' && id.length <= 64) || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
+}
+
+function call<M extends RelayMethod>(hub: RelayHub, connection: RelayConnection, method: M, id: JsonRpcId, params: unknown): JsonRpcResponse {
+  const parsed = relayParamsSchemas[method].safeParse(params);
+  if (!parsed.success) return rpcError(id, RELAY_ERROR_CODES.INVALID_PARAMS, `Invalid params for ${method}: ${issuesOf(parsed.error)}`);
+  const handler = handlers[method] as Handler<M>;
+  return rpcResult(id, handler(hub, connection, parsed.data as RelayParams<M>));
+}
+
+/**
+ * Handles one WebSocket frame of a client: a JSON-RPC request (answered) or the client's response to
+ * an `irn_subscription` (its acknowledgement, not answered). Anything malformed gets a JSON-RPC error
+ * response; nothing a client sends can throw out of here.
+ *
+ * @example
+ * socket.on('message', (data, isBinary) => {
+ *   const response = handleRelayFrame(hub, connection, data.toString('utf8'), isBinary);
+ *   if (response) hub.send(connection, response);
+ * });
+ */
+export function handleRelayFrame(hub: RelayHub, connection: RelayConnection, text: string, isBinary: boolean): JsonRpcResponse | undefined {
+  if (isBinary) return rpcError(null, RELAY_ERROR_CODES.INVALID_REQUEST, 'Invalid request: binary frames are not supported');
+  let frame: unknown;
+  try {
+    frame = JSON.parse(text);
+  } catch {
+    return rpcError(null, RELAY_ERROR_CODES.PARSE_ERROR, 'Parse error: the frame is not JSON');
+  }
+  if (Array.isArray(frame)) return rpcError(null, RELAY_ERROR_CODES.INVALID_REQUEST, 'Invalid request: batch requests are not supported');
+  if (typeof frame !== 'object' || frame === null) {
+    return rpcError(null, RELAY_ERROR_CODES.INVALID_REQUEST, 'Invalid request: expected a JSON-RPC object');
+  }
+
+  if (!('method' in frame) && ('result' in frame || 'error' in frame)) {
+    const response = responseFrameSchema.safeParse(frame);
+    if (response.success) hub.acknowledge(connection, response.data.id, response.data.error === undefined);
+    return undefined;
+  }
+
+  const request = requestFrameSchema.safeParse(frame);
+  if (!request.success) return rpcError(idOf(frame), RELAY_ERROR_CODES.INVALID_REQUEST, `Invalid request: ${issuesOf(request.error)}`);
+  const { id, method, params } = request.data;
+  if (!isRelayMethod(method)) return rpcError(id, RELAY_ERROR_CODES.METHOD_NOT_FOUND, `Method not found: ${method}`);
+  try {
+    return call(hub, connection, method, id, params);
+  } catch (error) {
+    if (error instanceof RelayRpcError) return rpcError(id, error.code, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+/** JSON-RPC 2.0 ids: the WalletConnect clients send 19-digit ids as strings or numbers. */
+export type JsonRpcId = string | number | null;
+
+export type JsonRpcErrorObject = { code: number; message: string; data?: unknown };
+
+export type JsonRpcResponse =
+  | { jsonrpc: '2.0'; id: JsonRpcId; result: unknown }
+  | { jsonrpc: '2.0'; id: JsonRpcId; error: JsonRpcErrorObject };
+
+/** Error codes the relay answers with (JSON-RPC 2.0 reserved codes, plus one for its limits). */
+export const RELAY_ERROR_CODES = {
+  PARSE_ERROR: -32700,
+  INVALID_REQUEST: -32600,
+  METHOD_NOT_FOUND: -32601,
+  INVALID_PARAMS: -32602,
+  INTERNAL_ERROR: -32603,
+  /** A relay limit was hit (too many topics, mailbox full, ...). */
+  LIMIT_EXCEEDED: -32000,
+} as const;
+
+/**
+ * A JSON-RPC success response.
+ * @example
+ * rpcResult('1', true) // { jsonrpc: '2.0', id: '1', result: true }
+ */
+export function rpcResult(id: JsonRpcId, result: unknown): JsonRpcResponse {
+  return { jsonrpc: '2.0', id, result };
+}
+
+/**
+ * A JSON-RPC error response.
+ * @example
+ * rpcError(null, RELAY_ERROR_CODES.PARSE_ERROR, 'Parse error: the frame is not JSON')
+ */
+export function rpcError(id: JsonRpcId, code: number, message: string): JsonRpcResponse {
+  return { jsonrpc: '2.0', id, error: { code, message } };
+}
+
+/** A failure inside a method handler that becomes a JSON-RPC error response (never a crash). */
+export class RelayRpcError extends Error {
+  override readonly name = 'RelayRpcError';
+  readonly code: number;
+
+  constructor(code: number, message: string) {
+    super(message);
+    this.code = code;
+  }
+}

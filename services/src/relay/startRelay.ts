@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { ConfigError } from '../errors/ConfigError.js';
+import { errorMessage } from '../errors/errorMessage.js';
+import { PortInUseError } from '../errors/PortInUseError.js';
+import { connectRedisFanout } from './connectRedisFanout.js';
+import { handleRelayFrame } from './handleRelayFrame.js';
+import { RelayHub, type RelayConnection } from './RelayHub.js';
+import { RELAY_ERROR_CODES, rpcError } from './relayJsonRpc.js';
+import { RELAY_MAX_FRAME_BYTES, RELAY_PING_INTERVAL_MS, RELAY_SWEEP_INTERVAL_MS } from './relayLimits.js';
+import { silentRelayLogger, type RelayLogger } from './relayLogger.js';
+import { RelayAuthError, verifyRelayAuth } from './verifyRelayAuth.js';
+
+export type StartRelayOptions = {
+  /** Interface to bind; default 127.0.0.1. */
+  host?: string;
+  /** Port; 0 picks a free one. */
+  port: number;
+  /** With a Redis URL, instances sharing it deliver each other's publishes. */
+  redisUrl?: string | undefined;
+  logger?: RelayLogger | undefined;
+  /** Ping interval (ms), `RELAY_PING_INTERVAL_MS` by default (tests shorten it). */
+  pingIntervalMs?: number;
+};
+
+export type RunningRelay = {
+  /** `ws://host:port` */
+  url: string;
+  close(): Promise<void>;
+};
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
+function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
+  const body = JSON.stringify({ error: { code: status === 401 ? 'UNAUTHORIZED' : 'NOT_FOUND', message: reason } });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Not Found'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** The client identity of an upgrade request: its auth JWT's did:key, or a fresh per-socket id without one. */
+function identityOf(request: IncomingMessage, url: URL): string {
+  const header = request.headers.authorization;
+  const jwt = url.searchParams.get('auth') ?? (header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null);
+  if (jwt === null || jwt === '') return `socket:${randomUUID()}`;
+  return verifyRelayAuth(jwt, Math.floor(Date.now() / 1000));
+}
+
+function answerHttp(request: IncomingMessage, response: ServerResponse): void {
+  const path = (request.url ?? '/').split('?')[0];
+  const json = (status: number, body: unknown): void => {
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(JSON.stringify(body));
+  };
+  if (path === '/health' && (request.method === 'GET' || request.method === 'HEAD')) return json(200, { ok: true });
+  json(404, { error: { code: 'NOT_FOUND', message: `No route for ${request.method ?? 'GET'} ${path}` } });
+}
+
+/**
+ * Starts the WalletConnect v2 relay: JSON-RPC 2.0 over WebSocket on `ws://host:port` (any path) as
+ * the official 2.21.8 clients use it (irn_subscribe, irn_publish -> irn_subscription, irn_unsubscribe,
+ * batch variants, fetch of pending messages, wc_proposeSession / wc_approveSession with their
+ * implicit subscriptions), a mailbox per topic kept until each message's TTL, pings every 10 s, and
+ * `GET /health` -> `{ ok: true }` on the same port. Memory only, unless `redisUrl` is given: then
+ * instances sharing that Redis deliver each other's messages. A taken port rejects with `PortInUseError`.
+ *
+ * @example
+ * const relay = await startRelay({ host: '127.0.0.1', port: 3030 });
+ * // SignClient.init({ relayUrl: relay.url, ... })
+ * await relay.close();
+ */
+export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {
+  const host = options.host ?? '127.0.0.1';
+  const logger = options.logger ?? silentRelayLogger;
+  const pingIntervalMs = options.pingIntervalMs ?? RELAY_PING_INTERVAL_MS;
+  const hub = new RelayHub(logger);
+
+  if (options.redisUrl !== undefined && options.redisUrl !== '') {
+    try {
+      hub.fanout = await connectRedisFanout(
+        options.redisUrl,
+        { onPublish: (message) => hub.receiveRemotePublish(message), onAck: (topic, id, identity) => hub.receiveRemoteAck(topic, id, identity) },
+        logger,
+      );
+    } catch (error) {
+      throw new ConfigError(`Cannot reach Redis at ${options.redisUrl} for the relay: ${errorMessage(error)}`, { cause: error });
+    }
+  }
+
+  const server = createServer(answerHttp);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: RELAY_MAX_FRAME_BYTES });
+
+  const onConnection = (socket: WebSocket, identity: string): void => {
+    const connection: RelayConnection = hub.connect(socket, identity);
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('message', (data, isBinary) => {
+      connection.alive = true;
+      let response;
+      try {
+        response = handleRelayFrame(hub, connection, rawText(data), isBinary);
+      } catch (error) {
+        logger.error({ err: error }, 'relay: request failed');
+        response = rpcError(null, RELAY_ERROR_CODES.INTERNAL_ERROR, 'Internal error');
+      }
+      if (response !== undefined) hub.send(connection, response);
+    });
+    socket.on('error', (error) => logger.debug({ err: error }, 'relay: socket error'));
+    socket.on('close', () => hub.disconnect(connection));
+  };
+
+  server.on('upgrade', (request, socket, head) => {
+    socket.on('error', () => socket.destroy());
+    const url = new URL(request.url ?? '/', 'ws://relay.invalid');
+    let identity: string;
+    try {
+      identity = identityOf(request, url);
+    } catch (error) {
+      const reason = error instanceof RelayAuthError ? error.message : 'the JWT is malformed';
+      logger.info({ reason }, 'relay: refused a socket with a bad auth JWT');
+      return rejectUpgrade(socket, 401, `Invalid auth: ${reason}`);
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, identity));
+  });
+
+  const pinger = setInterval(() => {
+    for (const connection of hub.all()) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, pingIntervalMs);
+  const sweeper = setInterval(() => hub.mailbox.sweep(), RELAY_SWEEP_INTERVAL_MS);
+  pinger.unref();
+  sweeper.unref();
+
+  const stopTimers = (): void => {
+    clearInterval(pinger);
+    clearInterval(sweeper);
+  };
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    stopTimers();
+    await hub.fanout.close();
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+    if (code === 'EADDRINUSE') throw new PortInUseError(options.port, 'WalletConnect relay', { cause: error });
+    throw error;
+  }
+
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The relay is not listening on a TCP port');
+  const url = `ws://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  logger.info({ url, redis: options.redisUrl !== undefined }, 'relay: listening');
+
+  let closing: Promise<void> | undefined;
+  const close = async (): Promise<void> => {
+    stopTimers();
+    for (const connection of hub.all()) connection.socket.terminate();
+    wss.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await hub.fanout.close();
+  };
+  return { url, close: () => (closing ??= close()) };
+}
