@@ -64,7 +64,14 @@ export interface LibraryApp extends AppBase {
   filename: string;
 }
 
-export type App = RemoteApp | PageApp | LibraryApp;
+/** One classic (non-module) script at a fixed path, for a page someone else serves (the secure site's frame). */
+export interface ScriptApp extends AppBase {
+  kind: 'script';
+  /** Output file, relative to outDir. */
+  filename: string;
+}
+
+export type App = RemoteApp | PageApp | LibraryApp | ScriptApp;
 
 /** The table. */
 export const APPS: readonly App[] = [
@@ -102,13 +109,13 @@ export const APPS: readonly App[] = [
     dependsOn: ['standalone'],
   },
   {
-    // The embedded wallet's frame page, served by the secure site on its own origin.
-    kind: 'page',
+    // The embedded wallet's frame code; the secure site serves its page and `/frame/assets/main.js`.
+    kind: 'script',
     group: 'services',
     name: 'secure-frame',
-    title: 'Foyer secure site',
     entry: 'services/frame/src/main.ts',
     outDir: 'services/frame/dist',
+    filename: 'assets/main.js',
   },
   {
     // The dev web wallet for pairing by hand (paste a wc: URI), served by the services under /wallet/.
@@ -155,6 +162,8 @@ export function createConfig(app: App, options: BuildOptions): Configuration {
       return pageConfig(app, options);
     case 'library':
       return libraryConfig(app, options);
+    case 'script':
+      return scriptConfig(app, options);
   }
 }
 
@@ -363,6 +372,23 @@ function minimalPage(title: string): string {
     '<body><div id="root"></div></body>',
     '</html>',
   ].join('');
+}
+
+function scriptConfig(app: ScriptApp, options: BuildOptions): Configuration {
+  return {
+    ...baseConfig(app, options),
+    entry: { main: `./${app.entry}` },
+    output: {
+      path: path.join(ROOT, app.outDir),
+      publicPath: 'auto',
+      uniqueName: `foyer_${app.name.replace(/-/g, '_')}`,
+      filename: app.filename,
+      iife: true,
+      clean: { keep: keepTypes },
+    },
+    optimization: { splitChunks: false },
+    plugins: [new DefinePlugin(hostDefines())],
+  };
 }
 
 function libraryConfig(app: LibraryApp, options: BuildOptions): Configuration {

@@ -26,7 +26,7 @@ import { serveStatic, type StaticServer } from './src/serveStatic.js';
 
 const MIN_RUNS = 5;
 /** Ports of the bench's own stack: clear of `npm start` (30x0) and the e2e suite (31x0). */
-const BENCH_PORTS = { demo: 3200, api: 3210, anvil: 8745 };
+const BENCH_PORTS = { demo: 3200, api: 3210, secure: 3220, relay: 3230, anvil: 8745, solana: 8799 };
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'RESULTS.md');
 
 type PageName = 'foyer' | 'baseline';

@@ -1,35 +1,54 @@
 /**
- * The local stack behind the demo: the anvil dev chain, the services API (catalogue, chain
- * data, remotes) and a static server for the built demo, all on 127.0.0.1. Used by
+ * The local stack behind the demo: the anvil dev chain, the Solana dev node (litesvm), the
+ * services API (catalogue, chain data, RPC proxy, remotes), the WalletConnect relay, the secure
+ * site (embedded wallet) and a static server for the built demo, all on 127.0.0.1. Used by
  * `npm start` (scripts/start.ts) and by the e2e and bench setups.
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { foyerDevSolana } from '@foyer/kernel';
 import {
   DEFAULT_ANVIL_PORT,
   DEFAULT_API_PORT,
   DEFAULT_HOST,
   parsePort,
   startAnvil,
+  startRelay,
+  startSecureSite,
   startServices,
+  startSolanaNode,
   startStaticServer,
   type RunningAnvil,
+  type RunningRelay,
+  type RunningSecureSite,
   type RunningServer,
+  type RunningSolanaNode,
 } from '@foyer/services';
 import { assertPortsFree } from './assertPortsFree.js';
 
 export const DEFAULT_DEMO_PORT = 3000;
+export const DEFAULT_SECURE_PORT = 3020;
+export const DEFAULT_RELAY_PORT = 3030;
+export const DEFAULT_SOLANA_PORT = 8899;
 
 export interface StackPorts {
   demo: number;
   api: number;
   anvil: number;
+  secure: number;
+  relay: number;
+  /** HTTP + WebSocket; WebSocket also on the next port. */
+  solana: number;
 }
 
 export interface StackOptions {
-  /** Ports to bind (0 picks a free one); default from FOYER_DEMO_PORT / FOYER_API_PORT / FOYER_ANVIL_PORT, then 3000 / 3010 / 8545. */
+  /**
+   * Ports to bind (0 picks a free one); default from FOYER_DEMO_PORT / FOYER_API_PORT /
+   * FOYER_ANVIL_PORT / FOYER_SECURE_PORT / FOYER_RELAY_PORT / FOYER_SOLANA_PORT, then
+   * 3000 / 3010 / 8545 / 3020 / 3030 / 8899.
+   */
   ports?: Partial<StackPorts>;
   /** Repository root holding `demo/dist` and `remotes/<feature>/dist` (default: this repository). */
   projectRoot?: string;
@@ -46,6 +65,12 @@ export interface StackUrls {
   demo: string;
   api: string;
   anvil: string;
+  /** The secure site's origin (embedded wallet frame, dev mailbox, local identity provider). */
+  secure: string;
+  /** The WalletConnect relay, ws://... */
+  relay: string;
+  /** The Solana dev node's JSON-RPC URL. */
+  solana: string;
 }
 
 export interface Stack {
@@ -67,6 +92,22 @@ export function resolveStackPorts(ports: Partial<StackPorts> = {}, env: NodeJS.P
     demo: pick(ports.demo, 'demo', DEFAULT_DEMO_PORT),
     api: pick(ports.api, 'api', DEFAULT_API_PORT),
     anvil: pick(ports.anvil, 'anvil', DEFAULT_ANVIL_PORT),
+    secure: pick(ports.secure, 'secure', DEFAULT_SECURE_PORT),
+    relay: pick(ports.relay, 'relay', DEFAULT_RELAY_PORT),
+    solana: pick(ports.solana, 'solana', DEFAULT_SOLANA_PORT),
+  };
+}
+
+/** The services of the stack by display name -> port, for the free-port check (the Solana WebSocket also takes port + 1). */
+export function stackPortNames(ports: StackPorts): Record<string, number> {
+  return {
+    anvil: ports.anvil,
+    'Solana node': ports.solana,
+    ...(ports.solana === 0 ? {} : { 'Solana node (WebSocket)': ports.solana + 1 }),
+    'services API': ports.api,
+    'secure site': ports.secure,
+    'WalletConnect relay': ports.relay,
+    demo: ports.demo,
   };
 }
 
@@ -82,16 +123,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw new Error(`${path.relative(process.cwd(), demoDist) || demoDist} is not built: run \`npm run build\` first`);
   }
 
-  await assertPortsFree(host, { anvil: ports.anvil, 'services API': ports.api, demo: ports.demo });
+  await assertPortsFree(host, stackPortNames(ports));
 
   let anvil: RunningAnvil | undefined;
+  let solana: RunningSolanaNode | undefined;
   let services: RunningServer | undefined;
+  let relay: RunningRelay | undefined;
+  let secure: RunningSecureSite | undefined;
   let demo: RunningServer | undefined;
   let siteDir: string | undefined;
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
-      const results = await Promise.allSettled([demo?.close(), services?.close()]);
+      const results = await Promise.allSettled([demo?.close(), secure?.close(), relay?.close(), services?.close(), solana?.close()]);
       await anvil?.stop();
       if (siteDir !== undefined) await rm(siteDir, { recursive: true, force: true });
       const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -99,21 +143,45 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })());
 
   try {
-    anvil = await startAnvil({ host, port: ports.anvil });
+    [anvil, solana] = await Promise.all([
+      startAnvil({ host, port: ports.anvil }),
+      startSolanaNode({ host, port: ports.solana }),
+    ]);
     log(`Dev chain (anvil, eip155:31337)  ${anvil.url}`);
+    log(`Solana dev node (litesvm)        ${solana.url}`);
     services = await startServices({
       host,
       port: ports.api,
       rpcUrl: anvil.url,
+      chains: { [foyerDevSolana.caipNetworkId]: solana.url },
       remotesDir: path.join(root, 'remotes'),
       ...(options.database !== undefined ? { database: options.database } : {}),
     });
     await waitForHealth(`${services.url}/health`);
     log(`Services API                     ${services.url}`);
-    siteDir = await prepareDemoSite(demoDist, { apiUrl: services.url, nodeUrl: anvil.url });
+    relay = await startRelay({ host, port: ports.relay, redisUrl: env.REDIS_URL?.trim() || undefined });
+    log(`WalletConnect relay              ${relay.url}`);
+    secure = await startSecureSite({
+      host,
+      port: ports.secure,
+      rpcUrl: anvil.url,
+      apiUrl: services.url,
+      ...(options.database !== undefined ? { database: options.database } : {}),
+    });
+    log(`Secure site (embedded wallet)    ${secure.url}`);
+    siteDir = await prepareDemoSite(demoDist, {
+      apiUrl: services.url,
+      nodeUrl: anvil.url,
+      relayUrl: relay.url,
+      secureSiteUrl: secure.url,
+      solanaUrl: solana.url,
+    });
     demo = await startStaticServer({ root: siteDir, host, port: ports.demo, name: 'demo' });
     log(`Demo                             ${demo.url}`);
-    return { urls: { demo: demo.url, api: services.url, anvil: anvil.url }, stop };
+    return {
+      urls: { demo: demo.url, api: services.url, anvil: anvil.url, secure: secure.url, relay: relay.url, solana: solana.url },
+      stop,
+    };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
@@ -124,7 +192,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
  * A served copy of the demo build with its runtime endpoints written into
  * `demo-config.js`, so one build works on any ports.
  */
-async function prepareDemoSite(demoDist: string, endpoints: { apiUrl: string; nodeUrl: string }): Promise<string> {
+async function prepareDemoSite(
+  demoDist: string,
+  endpoints: { apiUrl: string; nodeUrl: string; relayUrl: string; secureSiteUrl: string; solanaUrl: string },
+): Promise<string> {
   const siteDir = await mkdtemp(path.join(tmpdir(), 'foyer-demo-'));
   await cp(demoDist, siteDir, {
     recursive: true,

@@ -11,6 +11,7 @@ function outputMarker(app: App): string {
     case 'page':
       return path.join(app.outDir, 'index.html');
     case 'library':
+    case 'script':
       return path.join(app.outDir, app.filename);
   }
 }

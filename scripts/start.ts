@@ -66,20 +66,17 @@ async function main(): Promise<void> {
   // The packages first: the stack runs the services' compiled code (and a fresh clone has none).
   await typescriptBuild();
   const { assertPortsFree } = await import('./assertPortsFree.js');
-  const { resolveStackPorts, startStack } = await import('./stack.js');
-  const ports = resolveStackPorts();
+  const { resolveStackPorts, stackPortNames, startStack } = await import('./stack.js');
   // Before the app build: a taken port should not cost a build to find out.
-  await assertPortsFree(process.env.FOYER_HOST?.trim() || '127.0.0.1', {
-    anvil: ports.anvil,
-    'services API': ports.api,
-    demo: ports.demo,
-  });
+  await assertPortsFree(process.env.FOYER_HOST?.trim() || '127.0.0.1', stackPortNames(resolveStackPorts()));
   await buildStaleApps();
   const stack = await startStack({ log: write });
   stopOnSignals(stack);
   write('');
   write(`Foyer demo: ${stack.urls.demo}`);
-  write(`Services API: ${stack.urls.api}   Dev chain: ${stack.urls.anvil}`);
+  write(`Services API: ${stack.urls.api}   Dev chain: ${stack.urls.anvil}   Solana: ${stack.urls.solana}`);
+  write(`Secure site: ${stack.urls.secure}   WalletConnect relay: ${stack.urls.relay}`);
+  write(`Dev mailbox: ${stack.urls.secure}/dev/mailbox?to=<email>   Dev web wallet: ${stack.urls.api}/wallet/`);
   write('Press Ctrl-C to stop.');
 }
 

@@ -5,6 +5,9 @@ export const STACK_ENV = {
   demo: 'FOYER_E2E_DEMO_URL',
   api: 'FOYER_E2E_API_URL',
   anvil: 'FOYER_E2E_ANVIL_URL',
+  secure: 'FOYER_E2E_SECURE_URL',
+  relay: 'FOYER_E2E_RELAY_URL',
+  solana: 'FOYER_E2E_SOLANA_URL',
 } as const;
 
 export type { StackUrls } from '../../scripts/stack.js';
@@ -18,5 +21,12 @@ export function readStackUrls(env: NodeJS.ProcessEnv = process.env): StackUrls {
     }
     return value.replace(/\/+$/, '');
   };
-  return { demo: read(STACK_ENV.demo), api: read(STACK_ENV.api), anvil: read(STACK_ENV.anvil) };
+  return {
+    demo: read(STACK_ENV.demo),
+    api: read(STACK_ENV.api),
+    anvil: read(STACK_ENV.anvil),
+    secure: read(STACK_ENV.secure),
+    relay: read(STACK_ENV.relay),
+    solana: read(STACK_ENV.solana),
+  };
 }

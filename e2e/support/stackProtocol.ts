@@ -18,15 +18,26 @@ export function parseStackPorts(argument: string | undefined): StackPorts {
     }
     return candidate;
   };
-  return { demo: port('demo'), api: port('api'), anvil: port('anvil') };
+  return {
+    demo: port('demo'),
+    api: port('api'),
+    anvil: port('anvil'),
+    secure: port('secure'),
+    relay: port('relay'),
+    solana: port('solana'),
+  };
 }
 
 /** Extracts the stack URLs from a READY line, or undefined for any other line. */
 export function parseReadyLine(line: string): StackUrls | undefined {
   if (!line.startsWith(`${READY_MARKER} `)) return undefined;
-  const urls = JSON.parse(line.slice(READY_MARKER.length + 1)) as Partial<StackUrls>;
-  if (typeof urls.demo !== 'string' || typeof urls.api !== 'string' || typeof urls.anvil !== 'string') {
-    throw new Error(`Malformed READY line: ${line}`);
+  const urls = JSON.parse(line.slice(READY_MARKER.length + 1)) as Partial<Record<keyof StackUrls, unknown>>;
+  const names = ['demo', 'api', 'anvil', 'secure', 'relay', 'solana'] as const;
+  const parsed: Partial<StackUrls> = {};
+  for (const name of names) {
+    const value = urls[name];
+    if (typeof value !== 'string') throw new Error(`Malformed READY line: ${line}`);
+    parsed[name] = value;
   }
-  return { demo: urls.demo, api: urls.api, anvil: urls.anvil };
+  return parsed as StackUrls;
 }

@@ -17,3 +17,7 @@ export {
 export { PortInUseError } from './errors/PortInUseError.js';
 export { ConfigError } from './errors/ConfigError.js';
 export type { ErrorBody, ServiceErrorCode } from './errors/ServiceError.js';
+export { startRelay, type StartRelayOptions, type RunningRelay } from './relay/startRelay.js';
+export { startSolanaNode, type SolanaNodeOptions, type RunningSolanaNode } from './solana/startSolanaNode.js';
+export { startSecureSite, type RunningSecureSite } from './secure/startSecureSite.js';
+export type { SecureSiteOptions } from './secure/resolveSecureSiteOptions.js';

@@ -12,7 +12,6 @@ import {
 import { loadRemoteConfig } from './config/loadRemoteConfig.js';
 import { resolveFeatures } from './config/resolveFeatures.js';
 import { announceWalletConnect } from './connectors/announceWalletConnect.js';
-import { disconnect } from './connectors/disconnect.js';
 import { loadSession } from './connectors/loadSession.js';
 import { restoreConnection } from './connectors/restoreConnection.js';
 import { restoreRecentWallets } from './connectors/restoreRecentWallets.js';
@@ -92,7 +91,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
     close() {
       store.dispatch(closeModal());
     },
-    disconnect: () => store.dispatch(disconnect()),
+    // The disconnect code (adapters, multi-wallet) lives in the session chunk.
+    disconnect: () => loadSession().then(({ disconnect }) => store.dispatch(disconnect())),
     getState: () => selectFoyerState(store.getState()),
     subscribeState: (listener) => subscribeSelected(store, selectFoyerState, listener),
     getAccount: () => selectFoyerAccount(store.getState()),

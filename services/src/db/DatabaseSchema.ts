@@ -1,4 +1,10 @@
 import type { ColumnType } from 'kysely';
+import type {
+  EmailOtpsTable,
+  WalletDevicesTable,
+  WalletSessionsTable,
+  WalletUsersTable,
+} from './EmbeddedWalletSchema.js';
 
 /** Row of `projects`. JSON columns are text so SQLite and PostgreSQL share one schema. */
 export type ProjectsTable = {
@@ -17,4 +23,8 @@ export type ProjectsTable = {
 /** Every table of the services database. */
 export type DatabaseSchema = {
   projects: ProjectsTable;
+  wallet_users: WalletUsersTable;
+  wallet_sessions: WalletSessionsTable;
+  wallet_devices: WalletDevicesTable;
+  email_otps: EmailOtpsTable;
 };

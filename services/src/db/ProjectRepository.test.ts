@@ -26,7 +26,7 @@ describe.each(testDatabaseRows)('given %s', (dialect, testDatabase) => {
   });
 
   it('migrates a fresh database once; running the migrations again changes nothing', async () => {
-    expect(await migrateToLatest(db)).toEqual(['0001_create_projects']);
+    expect(await migrateToLatest(db)).toEqual(['0001_create_projects', '0002_create_embedded_wallet']);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).toContain('projects');
@@ -34,7 +34,7 @@ describe.each(testDatabaseRows)('given %s', (dialect, testDatabase) => {
 
   it('seeds the demo projects once, exactly as the brief says', async () => {
     await migrateToLatest(db);
-    expect(await seedProjects(projects)).toEqual(['foyer-demo', 'foyer-demo-minimal']);
+    expect(await seedProjects(projects)).toEqual(['foyer-demo', 'foyer-demo-minimal', 'foyer-demo-embedded', 'foyer-demo-multi']);
     expect(await seedProjects(projects)).toEqual([]);
 
     const demo = await projects.findById('foyer-demo');
@@ -97,7 +97,7 @@ describe.each(testDatabaseRows)('given %s', (dialect, testDatabase) => {
 });
 
 describe('SEED_PROJECTS', () => {
-  it('lists foyer-demo and foyer-demo-minimal', () => {
-    expect(SEED_PROJECTS.map((project) => project.id)).toEqual(['foyer-demo', 'foyer-demo-minimal']);
+  it('lists foyer-demo, foyer-demo-minimal, foyer-demo-embedded and foyer-demo-multi', () => {
+    expect(SEED_PROJECTS.map((project) => project.id)).toEqual(['foyer-demo', 'foyer-demo-minimal', 'foyer-demo-embedded', 'foyer-demo-multi']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { createEmbeddedWalletTables, dropEmbeddedWalletTables } from './embeddedWalletMigration.js';
 
 /** The one ordered set of migrations, shared by SQLite and PostgreSQL. Never edit a released entry: add one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -17,5 +18,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable('projects').execute();
     },
+  },
+  '0002_create_embedded_wallet': {
+    up: createEmbeddedWalletTables,
+    down: dropEmbeddedWalletTables,
   },
 };

@@ -1,6 +1,9 @@
 import type { NewProject, ProjectRepository } from './ProjectRepository.js';
 
 const DEMO_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
+/** The demo origins plus the e2e demo origin. */
+const EMBEDDED_DEMO_ORIGINS = [...DEMO_ORIGINS, 'http://127.0.0.1:3100'];
+const ALL_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'];
 
 /** The projects every fresh database starts with (BRIEF "Seeded projects"). */
 export const SEED_PROJECTS: readonly NewProject[] = [
@@ -18,6 +21,26 @@ export const SEED_PROJECTS: readonly NewProject[] = [
     features: [],
     allowedOrigins: DEMO_ORIGINS,
     analyticsEnabled: false,
+  },
+  {
+    id: 'foyer-demo-embedded',
+    name: 'Foyer demo (embedded wallet: email and socials)',
+    features: [
+      { id: 'email', isEnabled: true, config: null },
+      { id: 'socials', isEnabled: true, config: ALL_SOCIALS },
+    ],
+    allowedOrigins: EMBEDDED_DEMO_ORIGINS,
+    analyticsEnabled: true,
+  },
+  {
+    id: 'foyer-demo-multi',
+    name: 'Foyer demo (multi-wallet)',
+    features: [
+      { id: 'receive', isEnabled: true, config: null },
+      { id: 'multiWallet', isEnabled: true, config: null },
+    ],
+    allowedOrigins: EMBEDDED_DEMO_ORIGINS,
+    analyticsEnabled: true,
   },
 ];
 

@@ -1,0 +1,193 @@
+import { ChainNotSupportedError, RpcNotAllowedError, RpcRequestAbortedError } from '@foyer/kernel';
+import {
+  FRAME_ERROR_MESSAGES,
+  isAllowedRpcMethod,
+  validateSendCallsParams,
+  type FrameRequestName,
+  type FrameRequestPayload,
+  type FrameResponsePayload,
+  type FrameUser,
+} from '@foyer/kernel/frame';
+import { SecureApiError, deviceId, readToken, secureApi, writeToken } from './secureApi.js';
+
+/** Longest the frame keeps asking for a device approval or a Farcaster completion (below the widget's 120 s). */
+const WAIT_LIMIT_MS = 115_000;
+
+export type FrameState = { projectId: string; chainId: string; parentOrigin: () => string; onSessionEnded(reason: 'SESSION_EXPIRED' | 'SIGNED_OUT'): void };
+
+type Handlers = { [Name in FrameRequestName]: (payload: FrameRequestPayload<Name>) => Promise<FrameResponsePayload<Name>> };
+
+function toCaip(chainId: string | number): string {
+  return typeof chainId === 'number' || /^\d+$/.test(chainId) ? `eip155:${chainId}` : chainId;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** One handler per request of the frame protocol; every key operation happens on the secure site's server. */
+export function createHandlers(state: FrameState): Handlers {
+  let pendingEmail: string | undefined;
+  let socialVerifier: string | undefined;
+  let farcaster: { channelToken: string; frameSecret: string } | undefined;
+  const inFlight = new Set<AbortController>();
+
+  const getUser = () => secureApi<FrameUser>('GET', '/api/user');
+  const signedIn = async (token: string) => {
+    writeToken(token);
+    return getUser();
+  };
+
+  return {
+    async CONNECT_EMAIL({ email }) {
+      if (readToken() !== null) {
+        const user = await getUser().catch(() => undefined);
+        if (user?.email === email.toLowerCase()) return { action: 'CONNECT' };
+      }
+      pendingEmail = email;
+      const { action } = await secureApi<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', '/api/email/connect', {
+        email,
+        deviceId: deviceId(),
+        projectId: state.projectId,
+        appOrigin: state.parentOrigin(),
+      });
+      return { action };
+    },
+    async CONNECT_DEVICE() {
+      const deadline = Date.now() + WAIT_LIMIT_MS;
+      while (Date.now() < deadline) {
+        const { approved } = await secureApi<{ approved: boolean }>('POST', '/api/email/device', { email: pendingEmail, deviceId: deviceId() });
+        if (approved) return {};
+      }
+      throw new SecureApiError('DEVICE_NOT_APPROVED', FRAME_ERROR_MESSAGES.DEVICE_NOT_APPROVED);
+    },
+    async CONNECT_OTP({ otp }) {
+      const { token } = await secureApi<{ token: string }>('POST', '/api/email/otp', { email: pendingEmail, otp, deviceId: deviceId(), chainId: state.chainId });
+      writeToken(token);
+      return {};
+    },
+    async GET_USER({ chainId }) {
+      if (chainId !== undefined && toCaip(chainId) !== state.chainId) await this.SWITCH_NETWORK({ chainId });
+      return getUser();
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      socialVerifier = randomSecret();
+      return secureApi<{ uri: string }>('POST', '/api/social/start', {
+        provider,
+        projectId: state.projectId,
+        appOrigin: state.parentOrigin(),
+        verifierHash: await sha256Hex(socialVerifier),
+      });
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      const verifier = socialVerifier;
+      socialVerifier = undefined;
+      const { token } = await secureApi<{ token: string }>('POST', '/api/social/connect', { uri, verifier, deviceId: deviceId(), chainId: state.chainId });
+      return signedIn(token);
+    },
+    async GET_FARCASTER_URI() {
+      const channel = await secureApi<{ url: string; channelToken: string; frameSecret: string }>('POST', '/api/farcaster/channel', {
+        projectId: state.projectId,
+        appOrigin: state.parentOrigin(),
+      });
+      farcaster = { channelToken: channel.channelToken, frameSecret: channel.frameSecret };
+      return { url: channel.url };
+    },
+    async CONNECT_FARCASTER() {
+      const deadline = Date.now() + WAIT_LIMIT_MS;
+      while (farcaster !== undefined && Date.now() < deadline) {
+        const result = await secureApi<{ status: string; token?: string }>('POST', '/api/farcaster/wait', { ...farcaster, deviceId: deviceId(), chainId: state.chainId });
+        if (result.token !== undefined) {
+          farcaster = undefined;
+          return signedIn(result.token);
+        }
+      }
+      throw new SecureApiError('FRAME_ERROR', 'Failed to connect to farcaster');
+    },
+    async SIGN_OUT() {
+      await secureApi('POST', '/api/signout', {}).catch(() => undefined);
+      writeToken(null);
+      return {};
+    },
+    async IS_CONNECTED() {
+      if (readToken() === null) return { isConnected: false };
+      return { isConnected: await getUser().then(() => true, () => false) };
+    },
+    async GET_CHAIN_ID() {
+      return { chainId: state.chainId };
+    },
+    async SWITCH_NETWORK({ chainId }) {
+      const caip = toCaip(chainId);
+      if (!caip.startsWith('eip155:') && !caip.startsWith('solana:')) throw new SecureApiError('CHAIN_NOT_SUPPORTED', new ChainNotSupportedError().shortMessage);
+      if (readToken() !== null) await secureApi('POST', '/api/network', { chainId: caip });
+      state.chainId = caip;
+      return { chainId: caip };
+    },
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      // No smart-account factory is deployed on the dev chain: no network offers smart accounts.
+      return { smartAccountEnabledNetworks: [] };
+    },
+    async INIT_SMART_ACCOUNT() {
+      throw new SecureApiError('SMART_ACCOUNT_UNAVAILABLE', FRAME_ERROR_MESSAGES.SMART_ACCOUNT_UNAVAILABLE);
+    },
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      if (type !== 'eoa') throw new SecureApiError('SMART_ACCOUNT_UNAVAILABLE', FRAME_ERROR_MESSAGES.SMART_ACCOUNT_UNAVAILABLE);
+      return { type: 'eoa', address: (await getUser()).address };
+    },
+    async UPDATE_EMAIL({ email }) {
+      return secureApi<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', '/api/email/update', { email });
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      await secureApi('POST', '/api/email/update/primary', { otp });
+      return {};
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      return secureApi<{ newEmail: string }>('POST', '/api/email/update/secondary', { otp });
+    },
+    async SYNC_THEME({ themeMode }) {
+      document.documentElement.dataset.theme = themeMode;
+      return {};
+    },
+    async SYNC_DAPP_DATA() {
+      return {};
+    },
+    async RELOAD() {
+      setTimeout(() => location.reload(), 0);
+      return {};
+    },
+    async RPC_REQUEST({ method, params, chainId }) {
+      if (!isAllowedRpcMethod(method)) throw new SecureApiError('RPC_NOT_ALLOWED', new RpcNotAllowedError().shortMessage);
+      if (method === 'wallet_sendCalls' && !validateSendCallsParams(params).ok) {
+        throw new SecureApiError('INVALID_CALLS', FRAME_ERROR_MESSAGES.INVALID_CALLS);
+      }
+      const controller = new AbortController();
+      inFlight.add(controller);
+      try {
+        return await secureApi<{ result: unknown }>(
+          'POST',
+          '/api/rpc',
+          { method, params, ...(chainId !== undefined ? { chainId: toCaip(chainId) } : {}) },
+          controller.signal,
+        );
+      } catch (error) {
+        if (controller.signal.aborted) throw new SecureApiError('REQUEST_ABORTED', new RpcRequestAbortedError().shortMessage);
+        throw error;
+      } finally {
+        inFlight.delete(controller);
+      }
+    },
+    async RPC_ABORT() {
+      for (const controller of inFlight) controller.abort();
+      inFlight.clear();
+      return {};
+    },
+  };
+}
+
+export { toCaip };

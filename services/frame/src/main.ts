@@ -1,0 +1,77 @@
+import { FRAME_ERROR_MESSAGES, FRAME_EVENT, isOriginAllowed, parseAppEvent, type AppEvent, type FrameRequestName } from '@foyer/kernel/frame';
+import { createHandlers, toCaip, type FrameState } from './createHandlers.js';
+import { detectParentOrigin } from './parentOrigin.js';
+import { SecureApiError, secureApi, writeToken } from './secureApi.js';
+
+// The embedded-wallet frame: listens only to its parent window, only from the page origin it was opened for,
+// only for messages that pass the kernel's schema; answers only to that origin. Keys never reach this page:
+// every signature is made by the secure site's server with the session token kept in this origin's storage.
+const query = new URLSearchParams(location.search);
+const logEnabled = query.get('enableLogger') !== 'false';
+let parentOrigin = detectParentOrigin();
+
+function warn(message: string, detail?: unknown): void {
+  if (logEnabled) console.warn(`[foyer frame] ${message}`, detail ?? '');
+}
+
+function post(message: object): void {
+  if (parentOrigin !== undefined) window.parent.postMessage(message, parentOrigin);
+}
+
+const state: FrameState = {
+  projectId: query.get('projectId') ?? '',
+  chainId: toCaip(query.get('chainId') || 'eip155:1'),
+  parentOrigin: () => parentOrigin ?? '',
+  onSessionEnded: (reason) => {
+    writeToken(null);
+    post({ type: FRAME_EVENT.SESSION_UPDATE, payload: { isConnected: false, reason } });
+  },
+};
+const handlers = createHandlers(state);
+const allowedOrigins = secureApi<{ allowedOrigins: string[] }>('GET', `/api/origins?projectId=${encodeURIComponent(state.projectId)}`).then(
+  (body) => body.allowedOrigins,
+  (error: unknown) => {
+    warn('cannot load the allowed origins', error);
+    return [] as string[];
+  },
+);
+
+function nameOf(event: AppEvent): FrameRequestName {
+  return event.type.slice('@w3m-app/'.length) as FrameRequestName;
+}
+
+async function handle(event: AppEvent): Promise<void> {
+  const name = nameOf(event);
+  try {
+    if (!isOriginAllowed(parentOrigin, await allowedOrigins)) {
+      throw new SecureApiError('ORIGIN_NOT_ALLOWED', FRAME_ERROR_MESSAGES.ORIGIN_NOT_ALLOWED);
+    }
+    const handler = handlers[name] as (payload: unknown) => Promise<unknown>;
+    const payload = await handler(event.payload);
+    post({ type: FRAME_EVENT[`${name}_SUCCESS`], id: event.id, payload });
+  } catch (error) {
+    const code = error instanceof SecureApiError ? error.code : 'FRAME_ERROR';
+    const message = error instanceof Error && error.message ? error.message : 'An error occurred';
+    if (code === 'SESSION_EXPIRED') state.onSessionEnded('SESSION_EXPIRED');
+    post({ type: FRAME_EVENT[`${name}_ERROR`], id: event.id, payload: { code, message } });
+  }
+}
+
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (event.source !== window.parent || window.parent === window) return;
+  // Without ancestorOrigins/referrer, lock onto the first sender's origin; the allow-list still applies.
+  parentOrigin ??= event.origin;
+  if (event.origin !== parentOrigin) {
+    warn('ignored a message from an unexpected origin', event.origin);
+    return;
+  }
+  const message = parseAppEvent(event.data);
+  if (message === undefined) {
+    warn('ignored an invalid app event');
+    return;
+  }
+  void handle(message);
+});
+
+// READY carries nothing secret; without a known parent origin it cannot be targeted more narrowly.
+window.parent.postMessage({ type: FRAME_EVENT.READY }, parentOrigin ?? '*');

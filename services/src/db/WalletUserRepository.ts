@@ -1,0 +1,92 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from './DatabaseSchema.js';
+import type { WalletUsersTable } from './EmbeddedWalletSchema.js';
+
+/** A stored embedded-wallet user. Key fields are ciphertext envelopes, never plaintext keys. */
+export type WalletUser = {
+  id: string;
+  email: string | null;
+  socialProvider: string | null;
+  socialSubject: string | null;
+  userName: string | null;
+  evmAddress: string;
+  evmKey: string;
+  solanaAddress: string | null;
+  solanaKey: string | null;
+  createdAt: number;
+};
+
+function toUser(row: Selectable<WalletUsersTable>): WalletUser {
+  return {
+    id: row.id,
+    email: row.email,
+    socialProvider: row.social_provider,
+    socialSubject: row.social_subject,
+    userName: row.user_name,
+    evmAddress: row.evm_address,
+    evmKey: row.evm_key,
+    solanaAddress: row.solana_address,
+    solanaKey: row.solana_key,
+    createdAt: Number(row.created_at),
+  };
+}
+
+/** Reads and writes `wallet_users`; deleting a user also deletes its sessions and devices. */
+export class WalletUserRepository {
+  readonly #db: Kysely<DatabaseSchema>;
+
+  constructor(db: Kysely<DatabaseSchema>) {
+    this.#db = db;
+  }
+
+  async findById(id: string): Promise<WalletUser | undefined> {
+    const row = await this.#db.selectFrom('wallet_users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async findByEmail(email: string): Promise<WalletUser | undefined> {
+    const row = await this.#db.selectFrom('wallet_users').selectAll().where('email', '=', email).executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async findBySocial(provider: string, subject: string): Promise<WalletUser | undefined> {
+    const row = await this.#db
+      .selectFrom('wallet_users')
+      .selectAll()
+      .where('social_provider', '=', provider)
+      .where('social_subject', '=', subject)
+      .executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async insert(user: WalletUser): Promise<void> {
+    await this.#db
+      .insertInto('wallet_users')
+      .values({
+        id: user.id,
+        email: user.email,
+        social_provider: user.socialProvider,
+        social_subject: user.socialSubject,
+        user_name: user.userName,
+        evm_address: user.evmAddress,
+        evm_key: user.evmKey,
+        solana_address: user.solanaAddress,
+        solana_key: user.solanaKey,
+        created_at: user.createdAt,
+      })
+      .execute();
+  }
+
+  async updateEmail(id: string, email: string): Promise<void> {
+    await this.#db.updateTable('wallet_users').set({ email }).where('id', '=', id).execute();
+  }
+
+  /** Deletes the user, its encrypted keys, sessions and devices. */
+  async delete(id: string): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('wallet_sessions').where('user_id', '=', id).execute();
+      await trx.deleteFrom('wallet_devices').where('user_id', '=', id).execute();
+      await trx.deleteFrom('wallet_users').where('id', '=', id).execute();
+    });
+  }
+}

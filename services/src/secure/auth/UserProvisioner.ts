@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { WalletUser, WalletUserRepository } from '../../db/WalletUserRepository.js';
+import { createWalletKeys } from '../keys/walletKeys.js';
+
+export type SocialIdentity = { provider: string; subject: string; email: string | null; userName: string | null };
+
+/** Finds a user or creates it with fresh keys (encrypted under the KEK). */
+export class UserProvisioner {
+  readonly #users: WalletUserRepository;
+  readonly #kek: Uint8Array;
+  readonly #now: () => number;
+
+  constructor(users: WalletUserRepository, kek: Uint8Array, now: () => number = Date.now) {
+    this.#users = users;
+    this.#kek = kek;
+    this.#now = now;
+  }
+
+  async #create(fields: Pick<WalletUser, 'email' | 'socialProvider' | 'socialSubject' | 'userName'>): Promise<WalletUser> {
+    const id = randomUUID();
+    const keys = await createWalletKeys(this.#kek, id);
+    const user: WalletUser = { id, ...fields, ...keys, createdAt: this.#now() };
+    await this.#users.insert(user);
+    return user;
+  }
+
+  async forEmail(email: string): Promise<WalletUser> {
+    return (await this.#users.findByEmail(email)) ?? this.#create({ email, socialProvider: null, socialSubject: null, userName: null });
+  }
+
+  async forSocial(identity: SocialIdentity): Promise<WalletUser> {
+    const existing = await this.#users.findBySocial(identity.provider, identity.subject);
+    if (existing) return existing;
+    // The provider's e-mail is shown but not used as the login key (another user may own it for e-mail login).
+    const emailTaken = identity.email !== null && (await this.#users.findByEmail(identity.email)) !== undefined;
+    return this.#create({
+      email: emailTaken ? null : identity.email,
+      socialProvider: identity.provider,
+      socialSubject: identity.subject,
+      userName: identity.userName,
+    });
+  }
+}

@@ -1,0 +1,46 @@
+const CSP_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/;
+
+/**
+ * CSP `frame-ancestors` sources for a project's allowed origins. Patterns CSP cannot express (a `*` that is not the
+ * left-most label, paths, anything unusual) are dropped, so the browser is never more permissive than the list.
+ * @example
+ * frameAncestorSources(['http://localhost:*', 'https://sub.*.example.net']) // ['http://localhost:*']
+ */
+export function frameAncestorSources(allowedOrigins: readonly string[]): string[] {
+  const sources = new Set<string>();
+  for (const pattern of allowedOrigins) {
+    const withoutPath = pattern.trim().toLowerCase().replace(/^(https?:\/\/[^/?#]+)[/?#].*$/, '$1');
+    if (CSP_SOURCE.test(withoutPath)) sources.add(withoutPath);
+  }
+  return [...sources];
+}
+
+/**
+ * The frame page's policy: scripts, styles, fetches and images only from the secure site itself; framing only by
+ * the project's allowed origins ('none' when there are none).
+ */
+export function frameContentSecurityPolicy(allowedOrigins: readonly string[]): string {
+  const ancestors = frameAncestorSources(allowedOrigins);
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
+  ].join('; ');
+}
+
+/** Policy of the secure site's own pages (LOCAL identity provider, callback, device link): never framed. */
+export function pageContentSecurityPolicy(scriptNonce?: string): string {
+  return [
+    "default-src 'none'",
+    scriptNonce ? `script-src 'nonce-${scriptNonce}'` : "script-src 'none'",
+    "style-src 'unsafe-inline'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

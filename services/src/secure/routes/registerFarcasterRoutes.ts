@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SecureSiteContext } from '../SecureSiteContext.js';
+import { AppOrigin, CaipChainId, DeviceId, ProjectId } from './fields.js';
+import { parseBody } from './parseBody.js';
+
+/** Longest a Farcaster wait is held open; the frame asks again until its own request times out. */
+const FARCASTER_POLL_MS = 20_000;
+
+const ChannelBody = z.object({ projectId: ProjectId, appOrigin: AppOrigin });
+const WaitBody = z.object({ channelToken: z.string().max(128), frameSecret: z.string().max(128), deviceId: DeviceId, chainId: CaipChainId });
+const CompleteBody = z.object({
+  channelToken: z.string().max(128),
+  message: z.string().max(4096),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
+  custody: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  fid: z.number().int().positive(),
+  username: z.string().min(1).max(64),
+});
+
+/** Farcaster: channel for the frame, channel URL + completion endpoint for the Farcaster client. */
+export function registerFarcasterRoutes(app: FastifyInstance, context: SecureSiteContext): void {
+  app.post('/api/farcaster/channel', async (request) => {
+    const body = parseBody(ChannelBody, request.body);
+    await context.origins.assertAllowed(body.projectId, body.appOrigin);
+    return context.farcaster.open();
+  });
+
+  app.post('/api/farcaster/wait', async (request) => {
+    const body = parseBody(WaitBody, request.body);
+    const identity = await context.farcaster.waitFor(body.channelToken, body.frameSecret, FARCASTER_POLL_MS);
+    if (identity === undefined) return { status: 'pending' };
+    const user = await context.provisioner.forSocial(identity);
+    return { status: 'completed', token: await context.sessions.create(user.id, body.deviceId, body.chainId) };
+  });
+
+  // Called by Farcaster clients (not the frame): open to any origin, no credentials involved.
+  app.get('/farcaster/connect', async (request) => context.farcaster.describe((request.query as { channelToken?: unknown }).channelToken));
+
+  app.post('/farcaster/complete', async (request) => {
+    const body = parseBody(CompleteBody, request.body);
+    await context.farcaster.complete({
+      ...body,
+      signature: body.signature as `0x${string}`,
+      custody: body.custody as `0x${string}`,
+    });
+    return { ok: true };
+  });
+}
