@@ -64,6 +64,7 @@ const config: Config = {
     remote('auth'),
     remote('email'),
     remote('socials'),
+    project('wallet-page', 'services/wallet-page', 'node'),
   ],
 };
 

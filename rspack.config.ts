@@ -123,6 +123,7 @@ export const APPS: readonly App[] = [
     group: 'services',
     name: 'wallet-page',
     title: 'Foyer dev wallet (WalletConnect)',
+    template: 'services/wallet-page/index.html',
     entry: 'services/wallet-page/src/main.ts',
     outDir: 'services/wallet-page/dist',
   },

@@ -12,6 +12,7 @@ import { seedProjects } from '../db/seedProjects.js';
 import { handleFrameworkError, registerErrorHandling } from '../http/registerErrorHandling.js';
 import { resolveServicesOptions, type ServicesOptions } from '../options/resolveServicesOptions.js';
 import { registerRemotesRoutes } from '../remotes/registerRemotesRoutes.js';
+import { registerWalletPageRoutes } from '../walletPage/registerWalletPageRoutes.js';
 import { registerRpcProxyRoutes } from '../rpcProxy/registerRpcProxyRoutes.js';
 
 /**
@@ -50,6 +51,7 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
     registerChainRoutes(app, { projects, chains });
     registerRpcProxyRoutes(app, { projects, chains });
     registerRemotesRoutes(app, { remotesDir: resolved.remotesDir });
+    registerWalletPageRoutes(app, { walletPageDir: resolved.walletPageDir });
   } catch (error) {
     await app.close();
     throw error;

@@ -27,6 +27,7 @@ describe('resolveServicesOptions', () => {
       chains: { 'eip155:31337': 'http://127.0.0.1:8545' },
       walletsFile: path.join(repoRoot, '..', 'shared', 'data', 'wallets.json'),
       remotesDir: path.join(repoRoot, 'remotes'),
+      walletPageDir: path.join(repoRoot, 'services', 'wallet-page', 'dist'),
       logLevel: 'warn',
     });
     expect(existsSync(options.walletsFile)).toBe(true);

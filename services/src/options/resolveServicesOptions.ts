@@ -28,6 +28,8 @@ export type ServicesOptions = {
   walletsFile?: string;
   /** Directory holding `<feature>/dist` of each remote (default `<repo>/remotes`). */
   remotesDir?: string;
+  /** The built dev web wallet served at `/wallet/` (default `<repo>/services/wallet-page/dist`). */
+  walletPageDir?: string;
   /** Pino log level (`FOYER_LOG_LEVEL`, default warn). */
   logLevel?: LogLevel;
 };
@@ -40,6 +42,7 @@ export type ResolvedServicesOptions = {
   chains: Readonly<Record<string, string>>;
   walletsFile: string;
   remotesDir: string;
+  walletPageDir: string;
   logLevel: LogLevel;
 };
 
@@ -101,6 +104,7 @@ export function resolveServicesOptions(options: ServicesOptions = {}, env: Env =
       options.walletsFile ?? envWallets ?? path.join(repoRoot(), '..', 'shared', 'data', 'wallets.json'),
     ),
     remotesDir: path.resolve(options.remotesDir ?? path.join(repoRoot(), 'remotes')),
+    walletPageDir: path.resolve(options.walletPageDir ?? path.join(repoRoot(), 'services', 'wallet-page', 'dist')),
     logLevel: options.logLevel ?? (envLogLevel ? parseLogLevel(envLogLevel, 'FOYER_LOG_LEVEL') : 'warn'),
   };
 }

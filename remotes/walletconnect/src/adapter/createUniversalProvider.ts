@@ -1,0 +1,25 @@
+import { WALLET_CONNECT_STORAGE_PREFIX } from '../constants.js';
+import { keepVerifyLocal } from './keepVerifyLocal.js';
+import type { WcProvider, WcProviderOptions } from './WcProvider.js';
+
+/**
+ * Loads `@walletconnect/universal-provider` (its own chunk) and initialises it against the
+ * Foyer relay: own storage prefix, no telemetry, no provider pings, and no verify attestation
+ * (`keepVerifyLocal`), so that nothing leaves the configured relay and services.
+ * @example
+ * const provider = await createUniversalProvider({ projectId: 'foyer-demo', relayUrl: 'ws://127.0.0.1:3030', metadata, debug: false })
+ */
+export async function createUniversalProvider(options: WcProviderOptions): Promise<WcProvider> {
+  const { UniversalProvider } = await import('@walletconnect/universal-provider');
+  const provider = await UniversalProvider.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: options.metadata,
+    customStoragePrefix: WALLET_CONNECT_STORAGE_PREFIX,
+    disableProviderPing: true,
+    telemetryEnabled: false,
+    logger: options.debug ? 'error' : 'silent',
+  });
+  keepVerifyLocal(provider.client.core.verify);
+  return provider as WcProvider;
+}

@@ -1,0 +1,342 @@
+import {
+  ConnectionRejectedError,
+  ModalClosedError,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+  WALLET_CONNECT_METHODS,
+  foyerDevChain,
+  mainnet,
+  selectActiveAccount,
+  selectActiveCaipNetworkId,
+  selectConnectingState,
+  solana,
+  type CaipNetwork,
+} from '@foyer/kernel';
+import { RELAY_CONNECT_TIMEOUT_MS } from '../constants';
+import { RelayUnavailableError } from '../errors/RelayUnavailableError';
+import { WALLET_ACCOUNT, WALLET_ACCOUNT_2, createFakeWcProvider, evmSession, type FakeWcProvider } from '../test-utils/fakeWcProvider';
+import { makeShell, makeStore, type TestStore } from '../test-utils/makeStore';
+import { selectPairing } from '../walletConnectSlice';
+import { createWalletConnectAdapter, type WalletConnectAdapter } from './createWalletConnectAdapter';
+import type { WcProviderOptions } from './WcProvider';
+
+const URI_1 = 'wc:aaa@2?relay-protocol=irn&symKey=1';
+const URI_2 = 'wc:bbb@2?relay-protocol=irn&symKey=2';
+
+let store: TestStore;
+let shell: ReturnType<typeof makeShell>;
+let fake: FakeWcProvider;
+let adapter: WalletConnectAdapter;
+let created: WcProviderOptions[];
+
+function setUp(networks: CaipNetwork[] = [foyerDevChain, mainnet], fakeProvider = createFakeWcProvider()) {
+  store = makeStore(networks);
+  shell = makeShell();
+  fake = fakeProvider;
+  created = [];
+  adapter = createWalletConnectAdapter({
+    store,
+    shell,
+    createProvider: async (options) => {
+      created.push(options);
+      return fake.provider;
+    },
+  });
+}
+
+/** Lets the adapter's promise chains run (the fake provider answers synchronously). */
+const settle = () => jest.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setUp();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('connect', () => {
+  it('requests the configured namespaces through the configured relay, shows the URI, then records the approved account', async () => {
+    const connected = adapter.connect('walletConnect');
+    expect(selectPairing(store.getState()).status).toBe('initializing');
+    expect(selectConnectingState(store.getState())).toMatchObject({ connectorId: 'walletConnect', status: 'connecting' });
+    await settle();
+
+    expect(created).toEqual([expect.objectContaining({ projectId: 'foyer-demo', relayUrl: 'ws://127.0.0.1:42001' })]);
+    expect(fake.connects).toHaveLength(1);
+    const { optionalNamespaces } = fake.connects[0]!.parameters;
+    expect(optionalNamespaces['eip155']).toEqual({
+      chains: ['eip155:31337', 'eip155:1'],
+      methods: [...WALLET_CONNECT_METHODS],
+      events: ['chainChanged', 'accountsChanged'],
+      rpcMap: {
+        '31337': 'http://api.test/v1/?chainId=eip155:31337&projectId=foyer-demo',
+        '1': 'http://api.test/v1/?chainId=eip155:1&projectId=foyer-demo',
+      },
+    });
+
+    fake.displayUri(URI_1);
+    expect(selectPairing(store.getState())).toMatchObject({ status: 'pairing', uri: URI_1, expiresAt: Date.now() + PAIRING_EXPIRY_MS });
+
+    fake.approve(evmSession());
+    await expect(connected).resolves.toBeUndefined();
+    expect(selectActiveAccount(store.getState())).toMatchObject({ address: WALLET_ACCOUNT, caipAddress: `eip155:31337:${WALLET_ACCOUNT}` });
+    expect(fake.provider.setDefaultChain).toHaveBeenCalledWith('eip155:31337');
+    expect(shell.providers.set).toHaveBeenCalledWith('walletConnect', fake.provider);
+    expect(adapter.getProvider('walletConnect')).toBe(fake.provider);
+    expect(selectPairing(store.getState()).status).toBe('connected');
+    expect(store.getState().connection.activeConnectorIds).toEqual({ eip155: 'walletConnect' });
+  });
+
+  it('is idempotent while a pairing runs: the shell and the view share one flow', async () => {
+    const first = adapter.connect('walletConnect');
+    const second = adapter.connect('walletConnect');
+    expect(second).toBe(first);
+    await settle();
+    expect(fake.connects).toHaveLength(1);
+  });
+
+  it('turns a wallet rejection into ConnectionRejectedError and shows it', async () => {
+    const connected = adapter.connect('walletConnect');
+    await settle();
+    fake.displayUri(URI_1);
+    fake.rejectLatest({ code: 5000, message: 'User rejected.' });
+    await expect(connected).rejects.toBeInstanceOf(ConnectionRejectedError);
+    expect(selectPairing(store.getState())).toMatchObject({ status: 'rejected', error: { code: 'CONNECTION_REJECTED', message: 'Connection rejected' } });
+    expect(selectConnectingState(store.getState())).toMatchObject({ status: 'rejected' });
+    expect(store.getState().connection.status).toBe('disconnected');
+  });
+
+  it('retry after a rejection pairs again with a fresh URI', async () => {
+    adapter.connect('walletConnect').catch(() => undefined);
+    await settle();
+    fake.displayUri(URI_1);
+    fake.rejectLatest({ code: 5000, message: 'User rejected.' });
+    await settle();
+    adapter.retry();
+    await settle();
+    expect(fake.connects).toHaveLength(2);
+    expect(selectPairing(store.getState()).status).toBe('initializing');
+    fake.displayUri(URI_2);
+    expect(selectPairing(store.getState())).toMatchObject({ status: 'pairing', uri: URI_2 });
+  });
+
+  it('asks for every configured chain family', async () => {
+    setUp([foyerDevChain, solana]);
+    adapter.connect('walletConnect');
+    await settle();
+    expect(Object.keys(fake.connects[0]!.parameters.optionalNamespaces)).toEqual(['eip155', 'solana']);
+  });
+});
+
+describe('pairing expiry', () => {
+  it('replaces the URI when PAIRING_EXPIRY_MARGIN_MS remain, and the fresh one can be approved', async () => {
+    const connected = adapter.connect('walletConnect');
+    await settle();
+    fake.displayUri(URI_1);
+    await jest.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS - 1);
+    expect(selectPairing(store.getState()).status).toBe('pairing');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(selectPairing(store.getState())).toMatchObject({ status: 'expired', expiredCount: 1 });
+    expect(fake.connects).toHaveLength(2);
+
+    fake.displayUri(URI_2);
+    expect(selectPairing(store.getState())).toMatchObject({ status: 'pairing', uri: URI_2, expiredCount: 1 });
+    // The replaced proposal expiring later is no news.
+    fake.connects[0]!.reject(new Error('Proposal expired'));
+    await settle();
+    expect(selectPairing(store.getState()).status).toBe('pairing');
+
+    fake.approve(evmSession());
+    await expect(connected).resolves.toBeUndefined();
+  });
+});
+
+describe('relay down', () => {
+  it(`fails with RelayUnavailableError after RELAY_CONNECT_TIMEOUT_MS without a socket, not after the client's ~75 s`, async () => {
+    fake.relayer.connected = false;
+    const connected = adapter.connect('walletConnect');
+    connected.catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS - 1);
+    expect(selectPairing(store.getState()).status).toBe('initializing');
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(connected).rejects.toBeInstanceOf(RelayUnavailableError);
+    expect(selectPairing(store.getState())).toMatchObject({
+      status: 'relayDown',
+      error: { code: 'RELAY_UNAVAILABLE', message: 'Cannot reach the WalletConnect relay' },
+    });
+  });
+
+  it('keeps waiting while the socket is open but the URI is slow', async () => {
+    const connected = adapter.connect('walletConnect');
+    await jest.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS * 3);
+    expect(selectPairing(store.getState()).status).toBe('initializing');
+    fake.displayUri(URI_1);
+    fake.approve(evmSession());
+    await expect(connected).resolves.toBeUndefined();
+  });
+
+  it('pairs by itself when the relay comes back while a view is on screen', async () => {
+    fake.relayer.connected = false;
+    const release = adapter.holdPairing();
+    await jest.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS);
+    expect(selectPairing(store.getState()).status).toBe('relayDown');
+
+    fake.relayConnected();
+    expect(selectPairing(store.getState()).status).toBe('initializing');
+    // The attempt that waited for the socket goes on: no second proposal.
+    await settle();
+    expect(fake.connects).toHaveLength(1);
+    fake.displayUri(URI_1);
+    expect(selectPairing(store.getState())).toMatchObject({ status: 'pairing', uri: URI_1 });
+    release();
+  });
+
+  it('a retry while the relay is still down reports it again', async () => {
+    fake.relayer.connected = false;
+    adapter.connect('walletConnect').catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS);
+    adapter.retry();
+    expect(selectPairing(store.getState()).status).toBe('initializing');
+    await jest.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS);
+    expect(selectPairing(store.getState()).status).toBe('relayDown');
+  });
+});
+
+describe('holdPairing', () => {
+  it('starts a pairing and ends it (ModalClosedError) once the last view left', async () => {
+    const release = adapter.holdPairing();
+    await settle();
+    fake.displayUri(URI_1);
+    const flow = adapter.connect('walletConnect');
+    const ended = expect(flow).rejects.toBeInstanceOf(ModalClosedError);
+    release();
+    await settle();
+    await ended;
+    expect(selectPairing(store.getState())).toMatchObject({ status: 'idle', uri: null });
+    expect(selectConnectingState(store.getState()).status).toBe('idle');
+    // No refresh runs for a pairing nobody looks at.
+    await jest.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS);
+    expect(fake.connects).toHaveLength(1);
+  });
+
+  it('keeps the pairing when a view re-mounts at once (StrictMode)', async () => {
+    adapter.holdPairing()();
+    const release = adapter.holdPairing();
+    await settle();
+    expect(fake.connects).toHaveLength(1);
+    fake.displayUri(URI_1);
+    expect(selectPairing(store.getState()).status).toBe('pairing');
+    release();
+  });
+});
+
+describe('a live session', () => {
+  async function connectWith(session = evmSession()) {
+    const connected = adapter.connect('walletConnect');
+    await settle();
+    fake.displayUri(URI_1);
+    fake.approve(session);
+    await connected;
+  }
+
+  it('follows chainChanged and accountsChanged session events', async () => {
+    await connectWith();
+    fake.emit('session_event', { topic: 'session-topic', params: { chainId: 'eip155:31337', event: { name: 'chainChanged', data: 1 } } });
+    expect(selectActiveCaipNetworkId(store.getState())).toBe('eip155:1');
+    fake.emit('session_event', {
+      topic: 'session-topic',
+      params: { chainId: 'eip155:1', event: { name: 'accountsChanged', data: [`eip155:1:${WALLET_ACCOUNT_2}`] } },
+    });
+    expect(selectActiveAccount(store.getState())).toMatchObject({ caipAddress: `eip155:1:${WALLET_ACCOUNT_2}` });
+  });
+
+  it('follows session_update: an account the wallet withdrew is replaced', async () => {
+    await connectWith();
+    fake.provider.session = evmSession(['eip155:31337'], [WALLET_ACCOUNT_2]);
+    fake.emit('session_update', { topic: 'session-topic', params: { namespaces: fake.provider.session.namespaces } });
+    expect(selectActiveAccount(store.getState())).toMatchObject({ caipAddress: `eip155:31337:${WALLET_ACCOUNT_2}` });
+  });
+
+  it('session_delete from the wallet disconnects', async () => {
+    await connectWith();
+    fake.provider.session = undefined;
+    fake.emit('session_delete', { topic: 'session-topic' });
+    expect(store.getState().connection.status).toBe('disconnected');
+    expect(shell.providers.delete).toHaveBeenCalledWith('walletConnect');
+    expect(adapter.getProvider('walletConnect')).toBeUndefined();
+  });
+
+  it('disconnect ends the session and clears the accounts', async () => {
+    await connectWith();
+    await adapter.disconnect('walletConnect');
+    expect(fake.provider.disconnect).toHaveBeenCalled();
+    expect(store.getState().connection.accounts).toEqual({});
+    expect(selectPairing(store.getState()).status).toBe('idle');
+  });
+
+  it('switchNetwork to an approved chain only moves the default chain', async () => {
+    await connectWith();
+    await adapter.switchNetwork!('walletConnect', mainnet);
+    expect(fake.provider.setDefaultChain).toHaveBeenLastCalledWith('eip155:1');
+    expect(fake.provider.request).not.toHaveBeenCalled();
+    expect(selectActiveCaipNetworkId(store.getState())).toBe('eip155:1');
+  });
+
+  it('switchNetwork to a chain the session lacks asks the wallet (wallet_switchEthereumChain)', async () => {
+    await connectWith(evmSession(['eip155:31337']));
+    await adapter.switchNetwork!('walletConnect', mainnet);
+    expect(fake.provider.request).toHaveBeenCalledWith({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }, 'eip155:31337');
+    expect(selectActiveCaipNetworkId(store.getState())).toBe('eip155:1');
+  });
+
+  it('switchNetwork adds the chain when the wallet does not know it (4902), then switches', async () => {
+    await connectWith(evmSession(['eip155:31337']));
+    fake.provider.request.mockRejectedValueOnce({ code: 4902, message: 'Unrecognized chain' });
+    await adapter.switchNetwork!('walletConnect', mainnet);
+    expect(fake.provider.request.mock.calls.map(([call]) => call.method)).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]);
+  });
+
+  it('a refused switch leaves the network as it was', async () => {
+    await connectWith(evmSession(['eip155:31337']));
+    fake.provider.request.mockRejectedValueOnce({ code: 4001, message: 'User rejected' });
+    await expect(adapter.switchNetwork!('walletConnect', mainnet)).rejects.toMatchObject({ code: 4001 });
+    expect(selectActiveCaipNetworkId(store.getState())).toBe('eip155:31337');
+  });
+});
+
+describe('restore', () => {
+  it('restores a stored session without prompting', async () => {
+    setUp([foyerDevChain, mainnet], createFakeWcProvider({ session: evmSession() }));
+    await expect(adapter.restore('walletConnect')).resolves.toBe(true);
+    expect(fake.connects).toHaveLength(0);
+    expect(selectActiveAccount(store.getState())).toMatchObject({ caipAddress: `eip155:31337:${WALLET_ACCOUNT}` });
+    expect(shell.providers.set).toHaveBeenCalledWith('walletConnect', fake.provider);
+  });
+
+  it('reports false without a session, or with an expired one', async () => {
+    await expect(adapter.restore('walletConnect')).resolves.toBe(false);
+    setUp([foyerDevChain], createFakeWcProvider({ session: { ...evmSession(), expiry: Math.floor(Date.now() / 1000) - 1 } }));
+    await expect(adapter.restore('walletConnect')).resolves.toBe(false);
+    expect(store.getState().connection.status).toBe('disconnected');
+  });
+
+  it('makes the active network family the active account', async () => {
+    const session = evmSession();
+    session.namespaces['solana'] = {
+      accounts: [`${solana.caipNetworkId}:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv`],
+      methods: [],
+      events: [],
+    };
+    setUp([foyerDevChain, solana], createFakeWcProvider({ session }));
+    await adapter.restore('walletConnect');
+    expect(store.getState().connection.activeNamespace).toBe('eip155');
+    expect(Object.keys(store.getState().connection.accounts).sort()).toEqual(['eip155', 'solana']);
+  });
+});
+
+test('refuses connector ids it does not own', async () => {
+  expect(() => adapter.connect('io.metamask')).toThrow('Unknown WalletConnect connector "io.metamask"');
+});

@@ -1,0 +1,25 @@
+import { WALLETS_PAGE_SIZE } from '@foyer/kernel';
+import { PairingPanel } from './PairingPanel.js';
+import { usePairing } from './usePairing.js';
+import { WalletDeepLinks } from './WalletDeepLinks.js';
+import { walletConnectCss } from './walletConnectCss.js';
+
+/** How many wallets the basic view lists (it replaces the wallet list when there are no adapters). */
+export const BASIC_WALLETS_COUNT = WALLETS_PAGE_SIZE / 4;
+
+/**
+ * The pairing view of basic mode (no adapters): the same code as ConnectingWalletConnect with a
+ * longer list of wallets that open on the pairing URI.
+ */
+export function ConnectingWalletConnectBasic() {
+  const pairing = usePairing();
+  return (
+    <div className="foyer-view foyer-wc" data-testid="view-ConnectingWalletConnectBasic" data-state={pairing.status}>
+      <style>{walletConnectCss}</style>
+      <PairingPanel pairing={pairing} retry={pairing.retry} />
+      {pairing.status === 'pairing' && pairing.uri ? (
+        <WalletDeepLinks uri={pairing.uri} isMobile={pairing.isMobile} count={BASIC_WALLETS_COUNT} title="Wallets" />
+      ) : null}
+    </div>
+  );
+}

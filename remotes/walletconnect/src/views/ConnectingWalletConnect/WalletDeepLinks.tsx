@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useSelector } from 'react-redux';
+import { selectServices, selectWalletListOptions, walletImageSrc } from '@foyer/kernel';
+import { selectDeepLinkWallets } from './selectDeepLinkWallets.js';
+import { useCatalogueWallets } from './useCatalogueWallets.js';
+import { isWebLink, walletDeepLink } from './walletDeepLink.js';
+
+export type WalletDeepLinksProps = {
+  uri: string;
+  isMobile: boolean;
+  /** How many wallets to offer. */
+  count: number;
+  title: string;
+  /** The catalogue wallet the user picked (listed first). */
+  walletId?: string | undefined;
+};
+
+/** Catalogue wallets that open on the pairing URI (`wc-deeplink-<walletId>`); nothing while loading. */
+export function WalletDeepLinks({ uri, isMobile, count, title, walletId }: WalletDeepLinksProps) {
+  const options = useSelector(selectWalletListOptions);
+  const { excludeWalletIds } = options;
+  const featuredWalletIds = walletId ? [walletId, ...options.featuredWalletIds.filter((id) => id !== walletId)] : options.featuredWalletIds;
+  const services = useSelector(selectServices);
+  const titleId = useId();
+  const featured = useCatalogueWallets(
+    featuredWalletIds.length > 0 ? { page: 1, entries: featuredWalletIds.length, include: featuredWalletIds } : null,
+  );
+  const recommended = useCatalogueWallets({ page: 1, entries: count + excludeWalletIds.length });
+  const wallets = selectDeepLinkWallets({
+    featuredIds: featuredWalletIds,
+    featured,
+    recommended,
+    excludedIds: excludeWalletIds,
+    count,
+  });
+  if (wallets.length === 0) return null;
+
+  return (
+    <section className="foyer-wc__wallets" aria-labelledby={titleId}>
+      <h3 className="foyer-wc__wallets-title" id={titleId}>
+        {title}
+      </h3>
+      <ul className="foyer-wc__wallet-list">
+        {wallets.map((wallet) => {
+          const href = walletDeepLink(wallet, uri, isMobile);
+          if (!href) return null;
+          const image = walletImageSrc(services, wallet);
+          return (
+            <li key={wallet.id}>
+              <a
+                className="foyer-wc__wallet"
+                data-testid={`wc-deeplink-${wallet.id}`}
+                href={href}
+                {...(isWebLink(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {image ? <img className="foyer-wc__wallet-image" src={image} alt="" width={40} height={40} /> : null}
+                <span className="foyer-wc__wallet-name">Open {wallet.name}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** Where the page's wallet talks to: the relay and the dev chain's JSON-RPC. */
+export type WalletPageConfig = {
+  relayUrl: string;
+  rpcUrl: string;
+  /** The anvil dev mnemonic index of the account the page holds. */
+  accountIndex: number;
+  /** `?debug`: the WalletConnect client logs to the console. */
+  debug: boolean;
+};
+
+/** The page's account: anvil account 2 (the demo's injected dev wallet is 0, the e2e scripted wallet 1). */
+export const WALLET_PAGE_ACCOUNT_INDEX = 2;
+
+/**
+ * The page's settings from its query (`?relayUrl=`, `?rpcUrl=`, `?account=`), else the local
+ * defaults of `npm start` on the page's own host (relay on 3030, anvil on 8545).
+ * @example
+ * readWalletPageConfig(new URL('http://127.0.0.1:3010/wallet/?relayUrl=ws://127.0.0.1:3130'))
+ */
+export function readWalletPageConfig(url: URL): WalletPageConfig {
+  const query = url.searchParams;
+  const host = url.hostname || '127.0.0.1';
+  const index = Number(query.get('account') ?? WALLET_PAGE_ACCOUNT_INDEX);
+  return {
+    relayUrl: loopbackUrl(query.get('relayUrl'), ['ws:', 'wss:']) ?? `ws://${host}:3030`,
+    rpcUrl: loopbackUrl(query.get('rpcUrl'), ['http:', 'https:']) ?? `http://${host}:8545`,
+    accountIndex: Number.isInteger(index) && index >= 0 && index < 10 ? index : WALLET_PAGE_ACCOUNT_INDEX,
+    debug: query.has('debug'),
+  };
+}
+
+/** `value` when it is a URL with one of `protocols`; null otherwise (the default applies). */
+function loopbackUrl(value: string | null, protocols: readonly string[]): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) ? url.href.replace(/\/$/, '') : null;
+  } catch {
+    return null;
+  }
+}
