@@ -1,4 +1,4 @@
-import type { Wallet, WalletGroup } from '@foyer/kernel';
+import type { ChainNamespace, Wallet, WalletGroup } from '@foyer/kernel';
 
 /** One row of the Connect view's wallet list. */
 export type WalletListItem = {
@@ -14,6 +14,8 @@ export type WalletListItem = {
   /** The catalogue entry, when known (deep links for wallets that are not installed). */
   wallet: Wallet | undefined;
   installed: boolean;
+  /** The chain family of the connector behind the row (rows of catalogue wallets have none). */
+  chain?: ChainNamespace;
   /** Among the recently used wallets. */
   recent: boolean;
 };

@@ -103,6 +103,7 @@ test('an announced wallet that is not in the catalogue is listed with its own na
         wallet: undefined,
         installed: true,
         recent: false,
+        chain: 'eip155',
       },
     ],
   });

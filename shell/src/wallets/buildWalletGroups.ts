@@ -58,6 +58,7 @@ export function buildWalletGroups(parameters: BuildWalletGroupsParameters): Wall
       wallet,
       installed: connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
       recent: recentRank([id, connector.id]) !== Number.POSITIVE_INFINITY,
+      chain: connector.chain,
     };
   };
   const walletItem = (wallet: Wallet, recent = false): WalletListItem => ({

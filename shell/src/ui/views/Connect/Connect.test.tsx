@@ -1,4 +1,13 @@
-import { recentWalletUsed, selectCurrentRoute, selectToast, viewPushed, type Features } from '@foyer/kernel';
+import {
+  connectorAdded,
+  foyerDevChain,
+  foyerDevSolana,
+  recentWalletUsed,
+  selectCurrentRoute,
+  selectToast,
+  viewPushed,
+  type Features,
+} from '@foyer/kernel';
 import { act, fireEvent, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { catalogueHandlers } from '../../test-utils/catalogueHandlers.js';
@@ -58,6 +67,15 @@ describe('Connect', () => {
       `wallet-${okx!.id}`,
       'all-wallets',
     ]);
+  });
+
+  test('when the dapp spans several chain families, an installed wallet names its family', async () => {
+    const { view } = await renderConnect({ options: { networks: [foyerDevChain, foyerDevSolana] } }, (store) => {
+      addFakeWallet(store);
+      store.dispatch(connectorAdded({ id: 'solana:foyer-dev-wallet', type: 'ANNOUNCED', name: 'Foyer Dev Wallet', chain: 'solana', remote: 'solana' }));
+    });
+    expect(view.getByTestId('wallet-dev.foyer.wallet').textContent).toBe('Foyer Dev WalletInstalled · EVM');
+    expect(view.getByTestId('wallet-solana:foyer-dev-wallet').textContent).toContain('Foyer Dev WalletInstalled · Solana');
   });
 
   test('recently used wallets come first: installed ones at the top of Installed, others tagged "Recent"', async () => {

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
 import { scheduleIdle } from '../../../utils/scheduleIdle.js';
 import { loadAllWallets } from '../AllWallets/loadAllWallets.js';
+import { NAMESPACE_NAMES } from '../../../connectors/namespaceNames.js';
 import { chooseWallet } from '../../../wallets/chooseWallet.js';
 import { selectWalletGroups } from '../../../wallets/selectWalletGroups.js';
 import type { WalletListItem } from '../../../wallets/WalletListItem.js';
@@ -27,6 +28,15 @@ import { allWalletsLabel } from './allWalletsLabel.js';
 const INSTALLED: WalletRowTag = { label: 'Installed', tone: 'success' };
 const RECENT: WalletRowTag = { label: 'Recent', tone: 'accent' };
 
+/**
+ * The row's tag. When the dapp spans several chain families, an installed wallet's family is
+ * named too ("Installed · Solana"): one wallet app often announces itself once per family.
+ */
+function rowTag(item: WalletListItem, multiFamily: boolean): WalletRowTag | undefined {
+  if (item.installed) return multiFamily && item.chain ? { ...INSTALLED, label: `Installed · ${NAMESPACE_NAMES[item.chain]}` } : INSTALLED;
+  return item.recent ? RECENT : undefined;
+}
+
 /** The wallet section of Connect: the wallet groups in spec order, then "All wallets" with the catalogue count. */
 export function WalletMethod() {
   const dispatch = useAppDispatch();
@@ -35,6 +45,7 @@ export function WalletMethod() {
   const services = useAppSelector(selectServices);
   const groups = useAppSelector(selectWalletGroups);
   const showAllWallets = useAppSelector((state) => selectIsFeatureEnabled(state, 'allWallets'));
+  const multiFamily = useAppSelector((state) => new Set(state.options.networks.map((network) => network.chainNamespace)).size > 1);
   // The same requests the shell prefetched at start: normally answered from the cache.
   const list = catalogueApi.endpoints.getWalletsInfinite.useInfiniteQuery(useAppSelector(selectWalletListArgs));
   catalogueApi.useGetWalletsQuery(useAppSelector(selectFeaturedWalletsArgs) ?? skipToken);
@@ -54,7 +65,7 @@ export function WalletMethod() {
             testId={`wallet-${item.id}`}
             name={item.name}
             imageSrc={imageOf(item)}
-            tag={item.installed ? INSTALLED : item.recent ? RECENT : undefined}
+            tag={rowTag(item, multiFamily)}
             onSelect={() => select(item)}
           />
         )),
