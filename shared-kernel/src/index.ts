@@ -133,6 +133,7 @@ export { builtInNetworks } from './networks/builtInNetworks.js';
 export { truncateDecimal } from './format/truncateDecimal.js';
 export { formatBalance } from './format/formatBalance.js';
 export { formatFiat, type FormatFiatOptions } from './format/formatFiat.js';
+export { qrModulesPath } from './format/qrModulesPath.js';
 export { formatNetworkFiat } from './format/formatNetworkFiat.js';
 export { formatRelativeTime } from './format/formatRelativeTime.js';
 export { shortenEmail } from './format/shortenEmail.js';

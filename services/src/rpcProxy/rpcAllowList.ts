@@ -1,3 +1,8 @@
+import { SAFE_RPC_METHODS } from '@foyer/kernel/frame';
+
+/** Safe methods that a plain node does not answer: user operations (a bundler's). */
+const NODE_LESS = /UserOperation|EntryPoints/;
+
 /**
  * JSON-RPC methods the RPC proxy forwards, per chain namespace: node reads and sending an already
  * signed transaction. Signing, account and wallet_* methods are wallet-side and never reach a node.
@@ -6,39 +11,7 @@
  * and the bundler (user operation) methods, plus `net_version` and `web3_clientVersion`.
  */
 export const EVM_RPC_ALLOW_LIST: readonly string[] = [
-  'eth_blockNumber',
-  'eth_call',
-  'eth_chainId',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getAccount',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'eth_uninstallFilter',
+  ...SAFE_RPC_METHODS.filter((method) => method.startsWith('eth_') && method !== 'eth_accounts' && !NODE_LESS.test(method)),
   'net_version',
   'web3_clientVersion',
 ];

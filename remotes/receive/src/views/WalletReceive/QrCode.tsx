@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { encode, type QrCodeGenerateOptions } from 'uqr';
-import { qrModulesPath } from './qrModulesPath.js';
+import { qrModulesPath } from '@foyer/kernel';
 
 /** Error correction M (15 %) and no border: the quiet zone is drawn by the SVG's viewBox. */
 export const QR_OPTIONS: QrCodeGenerateOptions = { ecc: 'M', border: 0 };

@@ -11,7 +11,7 @@ import { pairingExpired, pairingFailed, pairingStarted, pairingUriReceived } fro
 import { ConnectingWalletConnect } from './ConnectingWalletConnect';
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic';
 import { QR_OPTIONS } from './PairingQrCode';
-import { qrModulesPath } from './qrModulesPath';
+import { qrModulesPath } from '@foyer/kernel';
 
 expect.extend(toHaveNoViolations);
 
