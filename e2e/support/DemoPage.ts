@@ -58,8 +58,9 @@ export class DemoPage {
     return scope.locator(WALLET_ROW);
   }
 
+  /** The EVM dev wallet's row, by its connector id (the Solana dev wallet's row has the same name). */
   devWalletRow(): Locator {
-    return this.walletRows(this.view('Connect')).filter({ hasText: DEV_WALLET.name });
+    return this.view('Connect').getByTestId(`wallet-${DEV_WALLET.rdns}`);
   }
 
   async openModal(): Promise<void> {
