@@ -14,11 +14,14 @@ test.describe('Connect view', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('lists the installed dev wallet first, then the catalogue recommendations by rank', async ({ demo }) => {
+  test('lists WalletConnect, then the installed dev wallet, then the catalogue recommendations by rank', async ({ demo }) => {
     await demo.openModal();
     const rows = demo.walletRows(demo.view('Connect'));
-    await expect(rows.first()).toContainText(DEV_WALLET.name);
-    await expect(rows.first()).toContainText(/installed/i);
+    // Spec §2 group order: walletConnect, recent, injected, featured, custom, external, recommended.
+    await expect(rows.first()).toHaveAttribute('data-testid', 'wallet-walletConnect');
+    await expect(rows.nth(1)).toHaveAttribute('data-testid', `wallet-${DEV_WALLET.rdns}`);
+    await expect(rows.nth(1)).toContainText(DEV_WALLET.name);
+    await expect(rows.nth(1)).toContainText(/installed/i);
     await expect(demo.devWalletRow()).toHaveCount(1);
 
     const metaMask = catalogueWallets[0];

@@ -1,7 +1,33 @@
+import { lazy } from 'react';
 import { defineFeature } from '@foyer/kernel';
+import { bindAuthLoader } from './authApi.js';
+import type { EmailAuthApi } from './EmailAuthApi.js';
+import { ConnectEmail } from './slots/ConnectEmail/ConnectEmail.js';
+import './viewRegistry.js';
 
 /**
- * `foyer_email`: email sign-in with a one-time code. A real federated build target from the
- * start, it owns no views yet: they land with the feature's own issue.
+ * `foyer_email`: email sign-in with a one-time code through the embedded wallet. The Connect
+ * view's email slot, the OTP and device steps and UpdateEmailWallet; the auth remote (reached
+ * through the shell, loaded on first use) talks to the secure-site frame.
  */
-export default defineFeature({ id: 'email', views: {} });
+export default defineFeature({
+  id: 'email',
+  views: {
+    EmailLogin: lazy(() => import('./views/EmailLogin/EmailLogin.js').then((module) => ({ default: module.EmailLogin }))),
+    EmailVerifyOtp: lazy(() =>
+      import('./views/EmailVerifyOtp/EmailVerifyOtp.js').then((module) => ({ default: module.EmailVerifyOtp })),
+    ),
+    EmailVerifyDevice: lazy(() =>
+      import('./views/EmailVerifyDevice/EmailVerifyDevice.js').then((module) => ({ default: module.EmailVerifyDevice })),
+    ),
+    UpdateEmailWallet: lazy(() =>
+      import('./views/UpdateEmailWallet/UpdateEmailWallet.js').then((module) => ({ default: module.UpdateEmailWallet })),
+    ),
+  },
+  slots: { ConnectEmail },
+  setup: ({ shell }) => {
+    bindAuthLoader(() => shell.loadRemoteApi<EmailAuthApi>('auth'));
+    // Warm the auth remote (and its frame) while the user types.
+    shell.loadRemoteApi('auth').catch((error: unknown) => shell.logger.warn('The auth remote did not load.', error));
+  },
+});

@@ -1,7 +1,28 @@
+import { lazy } from 'react';
 import { defineFeature } from '@foyer/kernel';
+import { bindAuthLoader } from './authApi.js';
+import type { SocialsAuthApi } from './SocialsAuthApi.js';
+import { ConnectSocials } from './slots/ConnectSocials/ConnectSocials.js';
+import './viewRegistry.js';
 
 /**
- * `foyer_socials`: social sign-in (Google, X, Discord, Farcaster, ...). A real federated build
- * target from the start, it owns no views yet: they land with the feature's own issue.
+ * `foyer_socials`: social sign-in (Google, GitHub, Apple, Facebook, X, Discord by popup;
+ * Farcaster by QR) through the embedded wallet. The Connect view's social slot, ConnectingSocial
+ * and ConnectingFarcaster; the auth remote talks to the secure-site frame.
  */
-export default defineFeature({ id: 'socials', views: {} });
+export default defineFeature({
+  id: 'socials',
+  views: {
+    ConnectingSocial: lazy(() =>
+      import('./views/ConnectingSocial/ConnectingSocial.js').then((module) => ({ default: module.ConnectingSocial })),
+    ),
+    ConnectingFarcaster: lazy(() =>
+      import('./views/ConnectingFarcaster/ConnectingFarcaster.js').then((module) => ({ default: module.ConnectingFarcaster })),
+    ),
+  },
+  slots: { ConnectSocials },
+  setup: ({ shell }) => {
+    bindAuthLoader(() => shell.loadRemoteApi<SocialsAuthApi>('auth'));
+    shell.loadRemoteApi('auth').catch((error: unknown) => shell.logger.warn('The auth remote did not load.', error));
+  },
+});

@@ -13,11 +13,13 @@ export type FeatureViews = { [view in ViewName]?: ComponentType<FeatureViewProps
 
 /**
  * Pieces a remote renders inside a shell view: the Connect view shows the email remote's
- * `ConnectEmail` and the socials remote's `ConnectSocials`.
+ * `ConnectEmail` and the socials remote's `ConnectSocials`; the Account view shows the auth
+ * remote's `AccountActions` while the embedded wallet is the active connector.
  */
 export type FeatureSlots = {
   ConnectEmail?: ComponentType;
   ConnectSocials?: ComponentType;
+  AccountActions?: ComponentType;
 };
 
 export type FeatureSlotName = keyof FeatureSlots;

@@ -2,6 +2,7 @@
 import { STORAGE_PREFIX, selectActiveAccount, type ConnectionState } from '@foyer/kernel';
 import { createFakeProvider } from '../test-utils/createFakeProvider.js';
 import { setupConnectorStore } from '../test-utils/setupConnectorStore.js';
+import { FeatureLoadError } from '../remote/FeatureLoadError.js';
 import { RECONNECT_DISCOVERY_TIMEOUT_MS, restoreConnection } from './restoreConnection.js';
 
 const KEY = `${STORAGE_PREFIX}connectedConnectorId`;
@@ -79,4 +80,55 @@ test('enableReconnect: false forgets the stored session and asks nothing', async
   expect(store.getState().connection.status).toBe('disconnected');
   expect(memory.has(KEY)).toBe(false);
   expect(provider.requests).toEqual([]);
+});
+
+describe('adapter connections (WalletConnect, Solana, embedded wallet)', () => {
+  const CONNECTIONS = `${STORAGE_PREFIX}connections`;
+  const stored = JSON.stringify([{ connectorId: 'walletConnect', remote: 'walletconnect' }]);
+  const fakeAdapter = (restored: boolean) => ({
+    connect: jest.fn(),
+    restore: jest.fn(async () => restored),
+    disconnect: jest.fn(async () => undefined),
+    getProvider: jest.fn(),
+  });
+
+  test('each is restored by its adapter, which the remote loader reaches once the config is known', async () => {
+    const { store, memory } = setupConnectorStore();
+    memory.set(CONNECTIONS, stored);
+    const adapter = fakeAdapter(true);
+    const loadRemoteApi = jest.fn(async () => adapter);
+    store.extra.loadRemoteApi = loadRemoteApi as typeof store.extra.loadRemoteApi;
+    await store.dispatch(restoreConnection());
+    expect(loadRemoteApi).toHaveBeenCalledWith('walletconnect');
+    expect(adapter.restore).toHaveBeenCalledWith('walletConnect');
+    expect(memory.get(CONNECTIONS)).toBe(stored);
+  });
+
+  test('a session the adapter cannot restore, or an adapter the project disabled, is forgotten', async () => {
+    for (const loadRemoteApi of [
+      jest.fn(async () => fakeAdapter(false)),
+      jest.fn(async () => {
+        throw new FeatureLoadError({ featureId: 'walletconnect', reason: 'disabled' });
+      }),
+    ]) {
+      const { store, memory, logger } = setupConnectorStore();
+      memory.set(CONNECTIONS, stored);
+      store.extra.loadRemoteApi = loadRemoteApi as typeof store.extra.loadRemoteApi;
+      await store.dispatch(restoreConnection());
+      expect(memory.has(CONNECTIONS)).toBe(false);
+      expect(logger.warn).not.toHaveBeenCalled();
+      expect(store.getState().connection.status).toBe('disconnected');
+    }
+  });
+
+  test('with reconnect disabled, the adapter ends the stored session and it is forgotten', async () => {
+    const { store, memory } = setupConnectorStore({ enableReconnect: false });
+    memory.set(CONNECTIONS, stored);
+    const adapter = fakeAdapter(true);
+    store.extra.loadRemoteApi = jest.fn(async () => adapter) as typeof store.extra.loadRemoteApi;
+    await store.dispatch(restoreConnection());
+    expect(adapter.restore).not.toHaveBeenCalled();
+    expect(adapter.disconnect).toHaveBeenCalledWith('walletConnect');
+    expect(memory.has(CONNECTIONS)).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { reconnectFailed, reconnectStarted, type ConnectorAdapter } from '@foyer/kernel';
-import { isRemoteEnabled } from '../remote/isRemoteEnabled.js';
+import { FeatureLoadError } from '../remote/FeatureLoadError.js';
 import type { AppThunk } from '../store/types.js';
 import { forgetAdapterConnection, readAdapterConnections, type AdapterConnection } from './adapterConnections.js';
 import { loadSession } from './loadSession.js';
@@ -58,20 +58,22 @@ function restoreInjected(connectorId: string): AppThunk<Promise<void>> {
   };
 }
 
-/** Lets the adapter of `connection` restore its session (connecting -> connected or disconnected). */
+/**
+ * Lets the adapter of `connection` restore its session (connecting -> connected or disconnected).
+ * Whether the adapter is enabled is known only once the remote config has loaded (email and
+ * socials come from it): the remote loader waits for it, and a disabled adapter's connection is
+ * forgotten.
+ */
 function restoreAdapterConnection(connection: AdapterConnection): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { storage, logger, loadRemoteApi }) => {
-    if (!isRemoteEnabled(getState(), connection.remote)) {
-      forgetAdapterConnection(storage, connection.connectorId);
-      return;
-    }
+  return async (dispatch, _getState, { storage, logger, loadRemoteApi }) => {
     dispatch(reconnectStarted());
     try {
       const adapter = await loadRemoteApi<ConnectorAdapter>(connection.remote);
       const restored = await adapter.restore(connection.connectorId);
       if (!restored) forgetAdapterConnection(storage, connection.connectorId);
     } catch (error) {
-      logger.warn(`Could not restore the session of ${connection.connectorId}.`, error);
+      if (error instanceof FeatureLoadError && error.reason === 'disabled') forgetAdapterConnection(storage, connection.connectorId);
+      else logger.warn(`Could not restore the session of ${connection.connectorId}.`, error);
     }
     dispatch(reconnectFailed());
   };
@@ -79,14 +81,16 @@ function restoreAdapterConnection(connection: AdapterConnection): AppThunk<Promi
 
 /** With reconnect disabled: asks the adapter to end the stored session, then forgets it. */
 function endAdapterSession(connection: AdapterConnection): AppThunk<Promise<void>> {
-  return async (_dispatch, getState, { storage, logger, loadRemoteApi }) => {
+  return async (_dispatch, _getState, { storage, logger, loadRemoteApi }) => {
     forgetAdapterConnection(storage, connection.connectorId);
-    if (!isRemoteEnabled(getState(), connection.remote)) return;
     try {
       const adapter = await loadRemoteApi<ConnectorAdapter>(connection.remote);
       await adapter.disconnect(connection.connectorId);
     } catch (error) {
-      logger.warn(`Could not end the session of ${connection.connectorId}.`, error);
+      // A disabled adapter has no session to end here.
+      if (!(error instanceof FeatureLoadError && error.reason === 'disabled')) {
+        logger.warn(`Could not end the session of ${connection.connectorId}.`, error);
+      }
     }
   };
 }

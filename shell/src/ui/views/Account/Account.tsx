@@ -1,5 +1,7 @@
 import {
+  AUTH_CONNECTOR_ID,
   selectActiveAccount,
+  selectActiveConnectorId,
   selectActiveCaipNetworkId,
   selectActiveNetwork,
   selectIsFeatureEnabled,
@@ -12,6 +14,7 @@ import { useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.js';
 import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
+import { FeatureSlot } from '../Connect/FeatureSlot.js';
 import { AccountBalance } from './AccountBalance.js';
 import { disconnect } from '../../../connectors/disconnect.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
@@ -25,6 +28,7 @@ export function Account() {
   const canReceive = useAppSelector((state) => selectIsFeatureEnabled(state, 'receive'));
   const multiWallet = useAppSelector((state) => selectIsFeatureEnabled(state, 'multiWallet'));
   const canSwitchNetwork = useAppSelector((state) => selectOptions(state).enableNetworkSwitch);
+  const embedded = useAppSelector((state) => selectActiveConnectorId(state) === AUTH_CONNECTOR_ID);
   const [disconnecting, setDisconnecting] = useState(false);
   const address = account?.address;
 
@@ -99,6 +103,7 @@ export function Account() {
             onSelect={() => dispatch(viewPushed({ view: 'ProfileWallets' }))}
           />
         ) : null}
+        {embedded ? <FeatureSlot remote="auth" slot="AccountActions" /> : null}
         <AccountAction
           testId="account-disconnect"
           icon="logout"

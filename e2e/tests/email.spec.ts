@@ -1,0 +1,174 @@
+import { verifyMessage, type Hex } from 'viem';
+import { anvilRpc } from '../support/anvilRpc.js';
+import type { DemoPage } from '../support/DemoPage.js';
+import { expect, test } from '../support/fixtures.js';
+
+/** The demo's personal_sign message (demo/src/components/SignMessageAction.tsx). */
+const DEMO_MESSAGE = 'Hello from the Foyer demo';
+/** Dev account 1: the demo's send-transaction recipient. */
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const EMBEDDED_PROJECT = 'foyer-demo-embedded';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  otp: string | null;
+  link: string | null;
+  sentAt: string;
+}
+
+interface Receipt {
+  status: Hex;
+  from: string;
+}
+
+/** The dev mailbox of the secure site (newest first). */
+async function mailbox(secure: string, to: string): Promise<Mail[]> {
+  const response = await fetch(`${secure}/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok, `GET /dev/mailbox answered ${response.status}`).toBe(true);
+  return ((await response.json()) as { messages: Mail[] }).messages;
+}
+
+/** Waits for a mail newer than the `seen` first ones and returns its one-time code. */
+async function nextOtp(secure: string, to: string, seen: number): Promise<string> {
+  let otp: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const messages = await mailbox(secure, to);
+        otp = messages.length > seen ? (messages[0]?.otp ?? null) : null;
+        return otp;
+      },
+      { message: `a new one-time code mailed to ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return otp as unknown as string;
+}
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.test`;
+}
+
+async function gotoEmbedded(demo: DemoPage): Promise<void> {
+  await demo.goto({ projectId: EMBEDDED_PROJECT, secureSiteUrl: demo.stack.secure });
+}
+
+/** Email login from the Connect view with the code read from the dev mailbox; returns the embedded address. */
+async function loginWithEmail(demo: DemoPage, email: string): Promise<string> {
+  const { page, stack } = demo;
+  await demo.openModal();
+  const seen = (await mailbox(stack.secure, email)).length;
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('email-submit').click();
+  await expect(demo.view('EmailVerifyOtp')).toBeVisible();
+  await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, email, seen));
+  await demo.expectModalClosed();
+  const address = page.getByTestId('demo-address');
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  return (await address.textContent()) as string;
+}
+
+test.describe('email login through the embedded wallet', () => {
+  test('login, sign, send, reload, update email, disconnect', async ({ demo, page, stack }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail('login');
+    await gotoEmbedded(demo);
+    const address = await loginWithEmail(demo, email);
+    await demo.expectConnectedButton(address);
+    await expect(page.getByTestId('demo-status')).toHaveText(/connected/i);
+    // The key stays on the secure site: the host page's storage holds no private key.
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(storage).not.toMatch(/[0-9a-f]{64}/i);
+
+    // personal_sign opens ApproveTransaction with the readable message; the signature recovers to the address.
+    await page.getByTestId('demo-sign-message').click();
+    await expect(demo.view('ApproveTransaction')).toBeVisible();
+    await expect(page.getByTestId('approve-summary')).toContainText(DEMO_MESSAGE);
+    await page.getByTestId('approve-transaction').click();
+    const signatureOutput = page.getByTestId('demo-signature');
+    await expect(signatureOutput).toHaveText(/0x[0-9a-f]{130}/i);
+    const signature = /0x[0-9a-f]{130}/i.exec((await signatureOutput.textContent()) ?? '')?.[0] as Hex;
+    expect(await verifyMessage({ address: address as Hex, message: DEMO_MESSAGE, signature })).toBe(true);
+    await demo.expectModalClosed();
+
+    // A dev-chain transfer from the embedded account, mined.
+    await anvilRpc(stack.anvil, 'anvil_setBalance', [address, '0xde0b6b3a7640000']);
+    await page.getByTestId('demo-send-transaction').click();
+    await expect(page.getByTestId('approve-summary')).toContainText(RECIPIENT);
+    await expect(page.getByTestId('approve-summary')).toContainText('0.01 ETH');
+    await page.getByTestId('approve-transaction').click();
+    const hashOutput = page.getByTestId('demo-tx-hash');
+    await expect(hashOutput).toHaveText(/0x[0-9a-f]{64}/i);
+    const hash = /0x[0-9a-f]{64}/i.exec((await hashOutput.textContent()) ?? '')?.[0] as Hex;
+    const receipt = (): Promise<Receipt | null> => anvilRpc<Receipt | null>(stack.anvil, 'eth_getTransactionReceipt', [hash]);
+    await expect.poll(async () => (await receipt()) !== null, { message: `receipt of ${hash}` }).toBe(true);
+    const mined = await receipt();
+    expect(mined?.status).toBe('0x1');
+    expect(mined?.from.toLowerCase()).toBe(address.toLowerCase());
+
+    // Still signed in after a reload (restored from the frame's session).
+    await page.reload();
+    await demo.expectConnectedButton(address);
+
+    // Update the email: a code to the current address, then one to the new address.
+    const newEmail = uniqueEmail('updated');
+    await demo.connectButton.click();
+    await demo.openAccount();
+    await page.getByTestId('account-update-email').click();
+    await expect(demo.view('UpdateEmailWallet')).toBeVisible();
+    const seenOld = (await mailbox(stack.secure, email)).length;
+    await page.getByTestId('email-input').fill(newEmail);
+    await page.getByTestId('email-submit').click();
+    await expect(demo.view('UpdateEmailWallet')).toHaveAttribute('data-state', 'primary');
+    await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, email, seenOld));
+    await expect(demo.view('UpdateEmailWallet')).toHaveAttribute('data-state', 'secondary');
+    await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, newEmail, 0));
+    await expect(demo.view('Account')).toBeVisible();
+    await expect(page.getByTestId('toast')).toContainText('Email updated');
+
+    // Disconnect: signed out here and after a reload.
+    await page.getByTestId('account-disconnect').click();
+    await expect(demo.connectButton).toHaveText(/connect wallet/i);
+    await page.reload();
+    await expect(demo.connectButton).toHaveText(/connect wallet/i);
+    await expect(page.getByTestId('demo-address')).toHaveText('—');
+  });
+
+  test('rejecting in ApproveTransaction gives the dapp a rejection and no signature', async ({ demo, page }) => {
+    await gotoEmbedded(demo);
+    await loginWithEmail(demo, uniqueEmail('reject'));
+    await page.getByTestId('demo-sign-message').click();
+    await expect(demo.view('ApproveTransaction')).toBeVisible();
+    await page.getByTestId('reject-transaction').click();
+    await demo.expectModalClosed();
+    await expect(page.getByRole('alert').filter({ hasText: 'User rejected the request.' })).toBeVisible();
+    await expect(page.getByTestId('demo-signature')).toHaveCount(0);
+  });
+
+  test('a second login within 30 s is refused with the seconds to wait', async ({ demo, page, stack }) => {
+    const email = uniqueEmail('cooldown');
+    await gotoEmbedded(demo);
+    await demo.openModal();
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('email-submit').click();
+    await expect(demo.view('EmailVerifyOtp')).toBeVisible();
+    await page.getByTestId('header-back').click();
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('email-submit').click();
+    await expect(page.getByTestId('toast')).toHaveText(/Please try again after \d+ seconds/);
+    expect(await mailbox(stack.secure, email)).toHaveLength(1);
+  });
+
+  test('a page origin outside the allowed origins gets the Origin Not Allowed alert', async ({ demo, page }) => {
+    // Same demo server, other origin: http://localhost:<port> is not in the project's allowed origins.
+    const url = new URL(demo.url({ projectId: EMBEDDED_PROJECT, secureSiteUrl: demo.stack.secure }));
+    url.hostname = 'localhost';
+    await page.goto(url.href);
+    await demo.openModal();
+    await page.getByTestId('email-input').fill(uniqueEmail('origin'));
+    await page.getByTestId('email-submit').click();
+    await expect(page.getByTestId('alert')).toContainText('Origin Not Allowed');
+    await expect(page.getByTestId('demo-address')).toHaveText('—');
+  });
+});

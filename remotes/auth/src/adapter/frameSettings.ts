@@ -1,0 +1,33 @@
+import { DEFAULT_ENDPOINTS, SDK_TYPE, SDK_VERSION, type CaipNetwork, type FoyerState } from '@foyer/kernel';
+import { buildFrameUrl } from '@foyer/kernel/frame';
+
+/** The network the embedded wallet starts on: the active one, else the default, else the first configured. */
+export function frameNetwork(state: FoyerState): CaipNetwork | undefined {
+  const { networks, defaultCaipNetworkId } = state.options;
+  const wanted = state.connection.activeCaipNetworkId ?? defaultCaipNetworkId;
+  return networks.find((network) => network.caipNetworkId === wanted && network.chainNamespace === 'eip155') ??
+    networks.find((network) => network.chainNamespace === 'eip155');
+}
+
+/** The secure site's base URL: the `secureSiteUrl` option, else the embedded default. */
+export function secureSiteUrlOf(state: FoyerState): string {
+  return state.options.secureSiteUrl ?? DEFAULT_ENDPOINTS.secureSite;
+}
+
+/**
+ * The frame page URL for this instance (spec §7 query: projectId, chainId, version, enableLogger, rpcUrl).
+ * @example
+ * frameUrlOf(store.getState()) // 'http://127.0.0.1:3020/frame?projectId=…&chainId=eip155%3A31337&…'
+ */
+export function frameUrlOf(state: FoyerState): string {
+  const network = frameNetwork(state);
+  const rpcUrl = network?.rpcUrls.default.http[0];
+  return buildFrameUrl({
+    secureSiteUrl: secureSiteUrlOf(state),
+    projectId: state.options.projectId,
+    chainId: network?.caipNetworkId ?? 'eip155:1',
+    version: state.services.sdkVersion || `${SDK_TYPE}-${SDK_VERSION}`,
+    enableLogger: state.options.debug,
+    ...(rpcUrl === undefined ? {} : { rpcUrl }),
+  });
+}

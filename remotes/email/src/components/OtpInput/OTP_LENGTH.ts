@@ -1,0 +1,2 @@
+/** Digits of a one-time code (the frame protocol's `Otp`: six digits). */
+export const OTP_LENGTH = 6;

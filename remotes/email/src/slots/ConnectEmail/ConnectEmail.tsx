@@ -1,0 +1,18 @@
+import { selectIsFeatureEnabled } from '@foyer/kernel';
+import { useSelector } from 'react-redux';
+import { EmailForm } from '../../components/EmailForm/EmailForm.js';
+import { emailCss } from '../../emailCss.js';
+import { useStartEmailLogin } from '../../useStartEmailLogin.js';
+
+/** The Connect view's email method: the email field that starts an email login. Nothing while pay is on (spec §6). */
+export function ConnectEmail() {
+  const payEnabled = useSelector((state: Parameters<typeof selectIsFeatureEnabled>[0]) => selectIsFeatureEnabled(state, 'pay'));
+  const start = useStartEmailLogin();
+  if (payEnabled) return null;
+  return (
+    <div className="foyer-email" data-testid="connect-email">
+      <style>{emailCss}</style>
+      <EmailForm onSubmit={start} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { EmailAuthApi } from '../EmailAuthApi';
+
+/** A stand-in for the auth remote's adapter (the frame boundary): every method a jest mock. */
+export function fakeAuth(overrides: Partial<EmailAuthApi> = {}): jest.Mocked<EmailAuthApi> {
+  return {
+    connectEmail: jest.fn(async () => ({ action: 'VERIFY_OTP' as const })),
+    connectDevice: jest.fn(async () => {}),
+    connectOtp: jest.fn(async () => {}),
+    updateEmail: jest.fn(async () => ({ action: 'VERIFY_PRIMARY_OTP' as const })),
+    updateEmailPrimaryOtp: jest.fn(async () => {}),
+    updateEmailSecondaryOtp: jest.fn(async () => ({ newEmail: 'new@example.com' })),
+    getEmail: jest.fn(() => 'ada@example.com'),
+    ...overrides,
+  } as jest.Mocked<EmailAuthApi>;
+}

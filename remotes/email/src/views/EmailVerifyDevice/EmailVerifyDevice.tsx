@@ -1,0 +1,53 @@
+import { shortenEmail, toastShown, viewReplaced, type FeatureViewProps, type FoyerDispatch } from '@foyer/kernel';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { loadAuth } from '../../authApi.js';
+import { emailCss } from '../../emailCss.js';
+import { errorMessage } from '../../errorMessage.js';
+import '../../viewRegistry.js';
+
+type Status = 'waiting' | 'error';
+
+/**
+ * A new device: the user approves it from the link in the email; once the frame says so, the
+ * code step follows (EmailVerifyOtp replaces this view).
+ */
+export function EmailVerifyDevice({ data }: FeatureViewProps<'EmailVerifyDevice'>) {
+  const dispatch = useDispatch<FoyerDispatch>();
+  const email = data?.email ?? '';
+  const [status, setStatus] = useState<Status>('waiting');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setStatus('waiting');
+    loadAuth()
+      .then((auth) => auth.connectDevice())
+      .then(() => {
+        if (active) dispatch(viewReplaced({ view: 'EmailVerifyOtp', data: { email } }));
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        setStatus('error');
+        dispatch(toastShown({ variant: 'error', message: errorMessage(error) }));
+      });
+    return () => {
+      active = false;
+    };
+  }, [attempt, dispatch, email]);
+
+  return (
+    <div className="foyer-view foyer-email foyer-email--view" data-testid="view-EmailVerifyDevice" data-state={status}>
+      <style>{emailCss}</style>
+      <p className="foyer-email__title">Register this device</p>
+      <p className="foyer-email__hint" role="status">
+        Open the approval link we sent to <strong title={email}>{shortenEmail(email)}</strong> to continue.
+      </p>
+      {status === 'error' ? (
+        <button type="button" className="foyer-button foyer-button--block" onClick={() => setAttempt((value) => value + 1)}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { selectCurrentRoute } from '@foyer/kernel';
+import { forgetSocialPopup } from '../../socialPopup';
+import { fakePopup } from '../../test-utils/fakePopup';
+import { makeTestStore, renderWithStore } from '../../test-utils/renderWithStore';
+import { ConnectSocials } from './ConnectSocials';
+
+expect.extend(toHaveNoViolations);
+
+afterEach(() => {
+  forgetSocialPopup();
+  jest.restoreAllMocks();
+});
+
+test('one button per configured provider, in the configured order', () => {
+  renderWithStore(<ConnectSocials />, makeTestStore({ socials: ['discord', 'google', 'x'] }));
+  expect(screen.getAllByRole('button').map((button) => button.getAttribute('data-testid'))).toEqual([
+    'social-discord',
+    'social-google',
+    'social-x',
+  ]);
+});
+
+test('a provider opens the 600x800 popup in the click and shows ConnectingSocial', async () => {
+  const user = userEvent.setup();
+  const { open } = fakePopup();
+  const { store } = renderWithStore(<ConnectSocials />);
+  await user.click(screen.getByTestId('social-github'));
+  expect(open).toHaveBeenCalledWith('', 'foyer-social-login', expect.stringContaining('width=600,height=800'));
+  expect(selectCurrentRoute(store.getState())).toEqual({ view: 'ConnectingSocial', data: { provider: 'github' } });
+});
+
+test('farcaster opens ConnectingFarcaster, without a popup', async () => {
+  const user = userEvent.setup();
+  const { open } = fakePopup();
+  const { store } = renderWithStore(<ConnectSocials />);
+  await user.click(screen.getByTestId('social-farcaster'));
+  expect(open).not.toHaveBeenCalled();
+  expect(selectCurrentRoute(store.getState())).toEqual({ view: 'ConnectingFarcaster' });
+});
+
+test('renders nothing while pay is on, or without providers', () => {
+  renderWithStore(<ConnectSocials />, makeTestStore({ socials: ['google'], pay: true }));
+  renderWithStore(<ConnectSocials />, makeTestStore({ socials: false }));
+  expect(screen.queryAllByRole('button')).toEqual([]);
+});
+
+test('has no accessibility violations', async () => {
+  const { container } = renderWithStore(<ConnectSocials />);
+  expect(await axe(container)).toHaveNoViolations();
+});

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { modalOpened, routerReset } from '@foyer/kernel';
+import { bindAuthLoader } from '../../authApi';
+import { makeTestStore, renderWithStore } from '../../test-utils/renderWithStore';
+import { ConnectingFarcaster } from './ConnectingFarcaster';
+
+const URL = 'https://farcaster.xyz/~/siwf?channelToken=abc';
+
+afterEach(() => bindAuthLoader(undefined));
+
+test('shows the Farcaster URI as a QR code, then connects and closes the modal', async () => {
+  let complete: () => void = () => {};
+  const connectFarcaster = jest.fn(() => new Promise<void>((resolve) => (complete = resolve)));
+  bindAuthLoader(async () => ({
+    getSocialRedirectUri: jest.fn(),
+    connectSocial: jest.fn(),
+    getFarcasterUri: jest.fn(async () => ({ url: URL })),
+    connectFarcaster,
+  }));
+  const store = makeTestStore();
+  store.dispatch(routerReset({ view: 'ConnectingFarcaster' }));
+  store.dispatch(modalOpened());
+  renderWithStore(<ConnectingFarcaster />, store);
+  const qr = await screen.findByTestId('farcaster-qr');
+  expect(qr.getAttribute('data-uri')).toBe(URL);
+  expect(connectFarcaster).toHaveBeenCalled();
+  expect(store.getState().modal.open).toBe(true);
+  complete();
+  await waitFor(() => expect(store.getState().modal.open).toBe(false));
+});
+
+test('a failure shows "Failed to connect to farcaster"', async () => {
+  bindAuthLoader(async () => ({
+    getSocialRedirectUri: jest.fn(),
+    connectSocial: jest.fn(),
+    getFarcasterUri: jest.fn(async () => ({ url: URL })),
+    connectFarcaster: jest.fn(async () => Promise.reject(new Error('timeout'))),
+  }));
+  renderWithStore(<ConnectingFarcaster />);
+  expect((await screen.findByRole('alert')).textContent).toBe('Failed to connect to farcaster');
+});
+
+test('an auth remote that cannot load: "Unable to load email login dependency"', async () => {
+  bindAuthLoader(async () => Promise.reject(new Error('404')));
+  renderWithStore(<ConnectingFarcaster />);
+  expect((await screen.findByRole('alert')).textContent).toBe('Unable to load email login dependency');
+});

@@ -1,0 +1,88 @@
+import {
+  BaseError,
+  FarcasterConnectError,
+  modalClosed,
+  routerReset,
+  toastShown,
+  type FoyerDispatch,
+} from '@foyer/kernel';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { loadAuth } from '../../authApi.js';
+import { QrCode } from '../../components/QrCode/QrCode.js';
+import { socialsCss } from '../../socialsCss.js';
+
+type Status = 'loading' | 'waiting' | 'error';
+
+/**
+ * Farcaster login (spec §2, §4): the channel URI is fetched first and shown as a QR code
+ * (`farcaster-qr`, `data-uri`); the view waits for the Farcaster client, then the account
+ * connects and the modal closes.
+ */
+export function ConnectingFarcaster() {
+  const dispatch = useDispatch<FoyerDispatch>();
+  const [status, setStatus] = useState<Status>('loading');
+  const [uri, setUri] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setStatus('loading');
+    setUri(undefined);
+    (async () => {
+      const auth = await loadAuth();
+      const { url } = await auth.getFarcasterUri();
+      if (!active) return;
+      setUri(url);
+      setStatus('waiting');
+      await auth.connectFarcaster();
+      if (!active) return;
+      dispatch(modalClosed());
+      dispatch(routerReset());
+    })().catch((cause: unknown) => {
+      if (!active) return;
+      const reason = cause instanceof BaseError && cause.code === 'EMAIL_DEPENDENCY_LOAD_FAILED' ? cause : new FarcasterConnectError({ cause });
+      setStatus('error');
+      setError(reason.shortMessage);
+      dispatch(toastShown({ variant: 'error', message: reason.shortMessage }));
+    });
+    return () => {
+      active = false;
+    };
+  }, [attempt, dispatch]);
+
+  return (
+    <div className="foyer-view foyer-socials__view" data-testid="view-ConnectingFarcaster" data-state={status}>
+      <style>{socialsCss}</style>
+      {uri !== undefined && status === 'waiting' ? (
+        <>
+          <div className="foyer-socials__qr-frame">
+            <QrCode value={uri} label="QR code to sign in with Farcaster" testId="farcaster-qr" />
+          </div>
+          <p className="foyer-socials__hint" role="status">
+            Scan with your phone's camera or the Farcaster app to sign in.
+          </p>
+          <a className="foyer-button foyer-button--secondary foyer-button--block" href={uri} target="_blank" rel="noreferrer">
+            Open in Farcaster
+          </a>
+        </>
+      ) : null}
+      {status === 'loading' ? (
+        <p className="foyer-socials__hint" role="status">
+          Preparing the Farcaster sign-in…
+        </p>
+      ) : null}
+      {status === 'error' ? (
+        <>
+          <p className="foyer-socials__error" role="alert">
+            {error}
+          </p>
+          <button type="button" className="foyer-button foyer-button--block" onClick={() => setAttempt((value) => value + 1)}>
+            Try again
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
