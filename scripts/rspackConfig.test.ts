@@ -71,12 +71,17 @@ test('pages and the standalone build consume the shell as a package, without the
   const standalone = configs.find((config) => config.name === 'standalone');
   assert.equal(standalone?.output?.module, true);
   assert.equal(standalone?.output?.filename, 'foyer.js');
+  // The secure site serves its frame script by a fixed name, as one classic script.
+  const frame = configs.find((config) => config.name === 'secure-frame');
+  assert.equal(frame?.output?.filename, 'assets/main.js');
+  assert.equal(frame?.output?.module, undefined);
+  assert.deepEqual(frame?.optimization?.splitChunks, false);
 });
 
 test('app selection: defaults leave the bench pages out, names and groups select, unknown names fail', () => {
   assert.deepEqual(
     selectApps([]).map((app) => app.name),
-    [...REMOTE_FEATURES, 'standalone', 'demo'],
+    [...REMOTE_FEATURES, 'standalone', 'demo', 'secure-frame', 'wallet-page'],
   );
   assert.deepEqual(
     selectApps(['demo', 'receive']).map((app) => app.name),
