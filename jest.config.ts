@@ -57,7 +57,8 @@ const config: Config = {
   projects: [
     project('kernel', 'shared-kernel', 'node'),
     project('shell', 'shell', 'jsdom'),
-    project('services', 'services', 'node'),
+    // Services tests start real servers, nodes and databases on loopback: allow for a busy machine.
+    { ...project('services', 'services', 'node'), testTimeout: 20_000 },
     remote('receive'),
     remote('walletconnect'),
     remote('solana'),

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createFoyer, foyerDevChain, foyerDevSolana, mainnet } from '@foyer/shell';
+import { bitcoin, cosmos, createFoyer, foyerDevChain, foyerDevSolana, mainnet, polkadot } from '@foyer/shell';
 import { App } from './App.js';
 import { announceDevWallet } from './devWallet/announceDevWallet.js';
 import { createDevWalletProvider } from './devWallet/createDevWalletProvider.js';
@@ -8,6 +8,8 @@ import { registerSolanaDevWallet } from './devWallet/solana/registerSolanaDevWal
 import { readDemoConfig } from './readDemoConfig.js';
 
 const config = readDemoConfig({ location: window.location, served: window.foyerDemoConfig });
+/** Built-in networks of the families `?networks=` adds (reached only through WalletConnect). */
+const FAMILY_NETWORKS = { bip122: bitcoin, polkadot, cosmos } as const;
 document.documentElement.dataset.theme = config.themeMode;
 
 announceDevWallet(
@@ -25,7 +27,7 @@ createFoyer({
   apiUrl: config.apiUrl,
   relayUrl: config.relayUrl,
   secureSiteUrl: config.secureSiteUrl,
-  networks: [foyerDevChain, mainnet, foyerDevSolana],
+  networks: [foyerDevChain, mainnet, foyerDevSolana, ...config.extraNetworks.map((family) => FAMILY_NETWORKS[family])],
   defaultNetwork: foyerDevChain,
   themeMode: config.themeMode,
   metadata: {

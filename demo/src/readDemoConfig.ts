@@ -13,7 +13,13 @@ export interface DemoConfig {
   themeMode: 'light' | 'dark';
   /** `?devWallet=reject`: the dev wallets reject connection requests (code 4001). */
   devWalletRejects: boolean;
+  /** `?networks=bip122,polkadot,cosmos`: chain families whose built-in network is added to the demo's own. */
+  extraNetworks: DemoNetworkFamily[];
 }
+
+/** Chain families the demo can add through `?networks=` (Bitcoin, Polkadot, Cosmos Hub). */
+export const DEMO_NETWORK_FAMILIES = ['bip122', 'polkadot', 'cosmos'] as const;
+export type DemoNetworkFamily = (typeof DEMO_NETWORK_FAMILIES)[number];
 
 export interface DemoConfigSources {
   location: Pick<Location, 'protocol' | 'hostname' | 'search'>;
@@ -24,8 +30,8 @@ export interface DemoConfigSources {
 /**
  * The demo's settings. Endpoints: `?apiUrl=` / `?nodeUrl=` / `?relayUrl=` / `?secureSiteUrl=` /
  * `?solanaUrl=`, else what the server wrote into `demo-config.js`, else the page's own host at
- * the build's default ports. Also `?projectId=`, `?theme=dark` and `?devWallet=reject` (used by
- * the e2e tests).
+ * the build's default ports. Also `?projectId=`, `?theme=dark`, `?devWallet=reject` and
+ * `?networks=bip122,polkadot,cosmos` (used by the e2e tests).
  */
 export function readDemoConfig({ location, served }: DemoConfigSources): DemoConfig {
   const query = new URLSearchParams(location.search);
@@ -39,5 +45,6 @@ export function readDemoConfig({ location, served }: DemoConfigSources): DemoCon
     solanaUrl: query.get('solanaUrl') || served?.solanaUrl || sameHost(__FOYER_SOLANA_PORT__),
     themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
     devWalletRejects: query.get('devWallet') === 'reject',
+    extraNetworks: DEMO_NETWORK_FAMILIES.filter((family) => (query.get('networks') ?? '').split(',').includes(family)),
   };
 }

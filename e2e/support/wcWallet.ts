@@ -14,6 +14,30 @@ export const WC_WALLET_ACCOUNT_INDEX = 1;
 /** Chains the scripted wallet holds accounts on (the dev chain first). */
 export const WC_WALLET_CHAINS = ['eip155:31337', 'eip155:1'] as const;
 
+/**
+ * The scripted wallet's accounts on the other chain families, approved when a proposal asks for
+ * those chains. Fixed, published addresses (no keys are held: the wallet signs nothing there):
+ * - bip122 (Bitcoin mainnet): payment = BIP-84 test vector m/84'/0'/0'/0/0 and ordinal = BIP-86
+ *   test vector m/86'/0'/0'/0/0 of the BIP-39 test mnemonic "abandon abandon … about", in that
+ *   order (the dapp types Bitcoin accounts by position: payment, then ordinal; spec §9);
+ * - polkadot: Substrate's dev account //Alice under Polkadot's SS58 prefix 0;
+ * - cosmos (Cosmos Hub): m/44'/118'/0'/0/0 of the same test mnemonic.
+ */
+export const WC_WALLET_FAMILY_ACCOUNTS = {
+  bip122: {
+    chains: ['bip122:000000000019d6689c085ae165831e93'],
+    addresses: ['bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', 'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr'],
+  },
+  polkadot: {
+    chains: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+    addresses: ['15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'],
+  },
+  cosmos: {
+    chains: ['cosmos:cosmoshub-4'],
+    addresses: ['cosmos19rl4cm2hmr8afy4kldpxz3fka4jguq0auqdal4'],
+  },
+} as const satisfies Record<string, { chains: readonly string[]; addresses: readonly string[] }>;
+
 /** EIP-1193 / WalletConnect SDK error codes the wallet answers with. */
 const USER_REJECTED = { code: 5000, message: 'User rejected.' } as const;
 const UNSUPPORTED_METHOD = { code: 4200, message: 'Unsupported method' } as const;
@@ -47,7 +71,11 @@ export type WcWallet = {
   requests: WcWalletRequest[];
   /** Pairs with a `wc:` URI (what a user does by scanning the QR code). */
   pair(uri: string): Promise<void>;
-  /** Waits for the next session proposal and approves it with accounts on the requested chains it holds. */
+  /**
+   * Waits for the next session proposal and approves it with accounts on the requested chains it
+   * holds: its EVM account on `chains`, and `WC_WALLET_FAMILY_ACCOUNTS` on the bip122, polkadot
+   * and cosmos chains the proposal asks for.
+   */
   approveNextProposal(): Promise<SessionTypes.Struct>;
   /** Waits for the next session proposal and rejects it (USER_REJECTED). */
   rejectNextProposal(): Promise<void>;
@@ -87,8 +115,10 @@ type Proposal = SignClientTypes.EventArguments['session_proposal'];
  * A scripted WalletConnect wallet for the e2e suite: a real `@walletconnect/sign-client` 2.21.8
  * on the Foyer relay, holding anvil account 1 (viem). It answers `personal_sign`,
  * `eth_sendTransaction` (signed here, sent to the dev node) and `wallet_switchEthereumChain`
- * (updates the session and emits `chainChanged`); other methods get 4200. Verify is answered
- * locally and the storage is in memory with its own prefix: nothing leaves loopback.
+ * (updates the session and emits `chainChanged`); other methods get 4200. It also approves
+ * `WC_WALLET_FAMILY_ACCOUNTS` (bip122 payment + ordinal, polkadot, cosmos) when asked for those
+ * chains. Verify is answered locally and the storage is in memory with its own prefix: nothing
+ * leaves loopback.
  * @example
  * const wallet = await createWcWallet({ relayUrl: stack.urls.relay, rpcUrl: stack.anvil })
  * await wallet.pair(uri)
@@ -217,18 +247,31 @@ export async function createWcWallet({
     },
     async approveNextProposal() {
       const { id, params } = await nextProposal();
-      const requested = [params.requiredNamespaces['eip155'], params.optionalNamespaces?.['eip155']].filter((item) => item !== undefined);
-      const approvedChains = chains.filter((chain) => requested.some((item) => item.chains?.includes(chain)));
-      if (approvedChains.length === 0) throw new Error(`The proposal asks for no chain the wallet holds (${chains.join(', ')})`);
-      const methods = [...new Set(requested.flatMap((item) => item.methods))];
-      const events = [...new Set(requested.flatMap((item) => item.events))];
-      activeChain = approvedChains[0] ?? activeChain;
-      const { acknowledged } = await client.approve({
-        id,
-        namespaces: {
-          eip155: { chains: approvedChains, methods, events, accounts: approvedChains.map((chain) => `${chain}:${account.address}`) },
-        },
-      });
+      const requestedOf = (namespace: string) =>
+        [params.requiredNamespaces[namespace], params.optionalNamespaces?.[namespace]].filter((item) => item !== undefined);
+      const approve = (namespace: string, held: readonly string[], addresses: readonly string[]) => {
+        const requested = requestedOf(namespace);
+        const approvedChains = held.filter((chain) => requested.some((item) => item.chains?.includes(chain)));
+        if (approvedChains.length === 0) return undefined;
+        return {
+          chains: approvedChains,
+          methods: [...new Set(requested.flatMap((item) => item.methods))],
+          events: [...new Set(requested.flatMap((item) => item.events))],
+          accounts: approvedChains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)),
+        };
+      };
+      const namespaces: SessionTypes.Namespaces = {};
+      const evm = approve('eip155', chains, [account.address]);
+      if (evm) namespaces['eip155'] = evm;
+      for (const [family, held] of Object.entries(WC_WALLET_FAMILY_ACCOUNTS)) {
+        const approved = approve(family, held.chains, held.addresses);
+        if (approved) namespaces[family] = approved;
+      }
+      if (Object.keys(namespaces).length === 0) {
+        throw new Error(`The proposal asks for no chain the wallet holds (${[...chains, ...familyChains()].join(', ')})`);
+      }
+      activeChain = evm?.chains[0] ?? activeChain;
+      const { acknowledged } = await client.approve({ id, namespaces });
       return acknowledged();
     },
     async rejectNextProposal() {
@@ -246,6 +289,10 @@ export async function createWcWallet({
       await client.core.relayer.transportClose().catch(() => undefined);
     },
   };
+}
+
+function familyChains(): string[] {
+  return Object.values(WC_WALLET_FAMILY_ACCOUNTS).flatMap((family) => [...family.chains]);
 }
 
 function isRpcError(error: unknown): error is { code: number; message: string } {

@@ -110,6 +110,13 @@ export { checksumEvmAddress } from './address/checksumEvmAddress.js';
 export { isChecksumValid } from './address/isChecksumValid.js';
 export { isSolanaAddress } from './address/isSolanaAddress.js';
 export { isAddressForNamespace } from './address/isAddressForNamespace.js';
+export { isBitcoinAddress, type BitcoinNetworkKind } from './address/isBitcoinAddress.js';
+export { isBip122Address, BITCOIN_CHAIN_REFERENCES } from './address/isBip122Address.js';
+export { isPolkadotAddress } from './address/isPolkadotAddress.js';
+export { isCosmosAddress } from './address/isCosmosAddress.js';
+export { decodeSegwitAddress, type SegwitAddress } from './address/decodeSegwitAddress.js';
+export { decodeSs58Address, type Ss58Address } from './address/decodeSs58Address.js';
+export { decodeBase58Check } from './address/decodeBase58Check.js';
 export { shortenAddress, type ShortenAddressOptions } from './address/shortenAddress.js';
 export { chainIdToCoinType, coinTypeToChainId } from './address/chainIdToCoinType.js';
 
@@ -119,6 +126,8 @@ export { mainnet } from './networks/mainnet.js';
 export { bsc } from './networks/bsc.js';
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
 export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
+export { polkadot } from './networks/polkadot.js';
+export { cosmos } from './networks/cosmos.js';
 export { foyerDevChain } from './networks/foyerDevChain.js';
 export {
   foyerDevSolana,

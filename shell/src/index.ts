@@ -32,6 +32,8 @@ export {
   solanaTestnet,
   bitcoin,
   bitcoinTestnet,
+  polkadot,
+  cosmos,
   foyerDevChain,
   foyerDevSolana,
   defineNetwork,

@@ -16,7 +16,17 @@ const namespaceOf = (id: string) => id.split(':')[0] ?? '';
 const cases = (entries: Entry[]) => entries.map((entry) => [entry.id, entry] as const);
 
 describe('parseCaipAddress (CAIP-10)', () => {
-  const known = vectors.caip10.valid.filter((entry) => isChainNamespace(namespaceOf(entry.id)));
+  // CAIP-10 examples that are not real addresses (../shared/vectors/caip/SOURCE.md "Caveats"):
+  // the lower-cased Kusama SS58 string and the 42-character "Taproot" string (no valid checksum).
+  const notReal = [
+    'polkadot:b0a8d493285c2df73290dfb7e61f870f:5hmuyxw9xdgbpptgypokw4thfyoe3ryenebr381z9iaegmfy',
+    'bip122:000000000019d6689c085ae165831e93:bc1pmzfrwwndsqmk5yh69yjr5lfgfg4ev8c0tsc06e',
+  ];
+  const known = vectors.caip10.valid.filter((entry) => isChainNamespace(namespaceOf(entry.id)) && !notReal.includes(entry.id));
+
+  test.each(notReal)('a CAIP-10 example that is no real address is refused: %s', (id) => {
+    expect(() => parseCaipAddress(id)).toThrow(InvalidCaipAddressError);
+  });
   const unknown = vectors.caip10.valid.filter((entry) => !isChainNamespace(namespaceOf(entry.id)));
 
   test('the vectors cover known and unknown namespaces', () => {

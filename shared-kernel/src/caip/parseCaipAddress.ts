@@ -30,7 +30,7 @@ export function parseCaipAddress(value: string): ParsedCaipAddress {
     !isChainNamespace(namespace) ||
     !isReferenceForNamespace(namespace, reference) ||
     !CAIP10_ACCOUNT.test(address) ||
-    !isAccountAddress(namespace, address)
+    !isAccountAddress(namespace, address, reference)
   ) {
     throw new InvalidCaipAddressError({ value: String(value) });
   }
@@ -53,8 +53,8 @@ export function isCaipAddress(value: unknown): value is CaipAddress {
   }
 }
 
-function isAccountAddress(namespace: ChainNamespace, address: string): boolean {
+function isAccountAddress(namespace: ChainNamespace, address: string, reference: string): boolean {
   // CAIP-10's eip155 profile requires the 0x prefix, unlike plain user input.
   if (namespace === 'eip155') return address.startsWith('0x') && isAddressForNamespace(namespace, address);
-  return isAddressForNamespace(namespace, address);
+  return isAddressForNamespace(namespace, address, reference);
 }

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RECENT_WALLETS_MAX } from '../constants.js';
 import type { SerializedError } from '../errors/serializeError.js';
-import type { AccountState } from '../types/account.js';
+import type { AccountState, AccountType } from '../types/account.js';
 import type { Connection, ConnectionRelation } from '../types/connection.js';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/network.js';
 
@@ -34,8 +34,8 @@ export type ConnectionState = {
 export type AccountConnectedParameters = {
   connectorId: string;
   caipAddress: CaipAddress;
-  /** Every address the wallet exposed, the active one first. */
-  addresses?: readonly string[];
+  /** Every address the wallet exposed, the active one first; an entry may carry its account type (spec §9). */
+  addresses?: readonly (string | { address: string; type?: AccountType })[];
 };
 
 /** Which known connection: a connector's connection on one chain namespace. */
@@ -107,7 +107,7 @@ export const connectionSlice = /* @__PURE__ */ createSlice({
       state.activeCaipNetworkId = caipNetworkId;
       const connection: Connection = {
         connectorId,
-        accounts: (addresses ?? [address]).map((item) => ({ address: item })),
+        accounts: (addresses ?? [address]).map((item) => (typeof item === 'string' ? { address: item } : { ...item })),
         caipNetworkId,
       };
       const index = state.connections.findIndex((item) => isConnectionOf(item, connectorId, namespace));

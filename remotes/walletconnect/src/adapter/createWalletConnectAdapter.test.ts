@@ -4,6 +4,8 @@ import {
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_EXPIRY_MS,
   WALLET_CONNECT_METHODS,
+  bitcoin,
+  defineNetwork,
   foyerDevChain,
   mainnet,
   selectActiveAccount,
@@ -339,4 +341,87 @@ describe('restore', () => {
 
 test('refuses connector ids it does not own', async () => {
   expect(() => adapter.connect('io.metamask')).toThrow('Unknown WalletConnect connector "io.metamask"');
+});
+
+describe('chain families (bip122, polkadot, cosmos)', () => {
+  // Built here with defineNetwork: the same ids as the kernel's `polkadot` and `cosmos` networks.
+  const polkadot = defineNetwork({
+    id: '91b171bb158e2d3848fa23a9f1c25182',
+    chainNamespace: 'polkadot',
+    name: 'Polkadot',
+    nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+    rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
+  });
+  const cosmos = defineNetwork({
+    id: 'cosmoshub-4',
+    chainNamespace: 'cosmos',
+    name: 'Cosmos Hub',
+    nativeCurrency: { name: 'Cosmos', symbol: 'ATOM', decimals: 6 },
+    rpcUrls: { default: { http: ['https://cosmos-rpc.publicnode.com'] } },
+  });
+  // BIP-84 / BIP-86 first receive addresses of the BIP-39 test mnemonic; //Alice on Polkadot; that mnemonic's Cosmos account.
+  const PAYMENT = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+  const ORDINAL = 'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr';
+  const DOT = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5';
+  const ATOM = 'cosmos19rl4cm2hmr8afy4kldpxz3fka4jguq0auqdal4';
+
+  function familiesSession() {
+    const session = evmSession(['eip155:31337']);
+    session.namespaces['bip122'] = {
+      chains: [bitcoin.caipNetworkId],
+      accounts: [`${bitcoin.caipNetworkId}:${PAYMENT}`, `${bitcoin.caipNetworkId}:${ORDINAL}`],
+      methods: ['signMessage'],
+      events: [],
+    };
+    session.namespaces['polkadot'] = { chains: [polkadot.caipNetworkId], accounts: [`${polkadot.caipNetworkId}:${DOT}`], methods: [], events: [] };
+    session.namespaces['cosmos'] = { chains: [cosmos.caipNetworkId], accounts: [`${cosmos.caipNetworkId}:${ATOM}`], methods: [], events: [] };
+    return session;
+  }
+
+  beforeEach(() => setUp([foyerDevChain, bitcoin, polkadot, cosmos]));
+
+  it('asks for each family with its methods and an RPC map on the services', async () => {
+    void adapter.connect('walletConnect').catch(() => undefined);
+    await settle();
+    const { optionalNamespaces } = fake.connects[0]!.parameters;
+    expect(Object.keys(optionalNamespaces)).toEqual(['eip155', 'bip122', 'polkadot', 'cosmos']);
+    expect(optionalNamespaces['bip122']).toMatchObject({
+      chains: [bitcoin.caipNetworkId],
+      rpcMap: { [bitcoin.id]: `http://api.test/v1/?chainId=${bitcoin.caipNetworkId}&projectId=foyer-demo` },
+    });
+  });
+
+  it('records every family, keeps the EVM account active, and the first Bitcoin account (payment) is shown', async () => {
+    const connected = adapter.connect('walletConnect');
+    await settle();
+    fake.displayUri(URI_1);
+    fake.approve(familiesSession());
+    await connected;
+
+    const { connection } = store.getState();
+    expect(connection.activeNamespace).toBe('eip155');
+    expect(connection.accounts).toMatchObject({
+      eip155: { caipAddress: `eip155:31337:${WALLET_ACCOUNT}` },
+      bip122: { caipAddress: `${bitcoin.caipNetworkId}:${PAYMENT}` },
+      polkadot: { caipAddress: `${polkadot.caipNetworkId}:${DOT}` },
+      cosmos: { caipAddress: `${cosmos.caipNetworkId}:${ATOM}` },
+    });
+    const bitcoinConnection = connection.connections.find((item) => item.caipNetworkId === bitcoin.caipNetworkId);
+    expect(bitcoinConnection?.accounts).toEqual([
+      { address: PAYMENT, type: 'payment' },
+      { address: ORDINAL, type: 'ordinal' },
+    ]);
+    expect(connection.connections.find((item) => item.caipNetworkId === 'eip155:31337')?.accounts).toEqual([{ address: WALLET_ACCOUNT, type: 'eoa' }]);
+
+    for (const [network, address] of [
+      [bitcoin, PAYMENT],
+      [polkadot, DOT],
+      [cosmos, ATOM],
+    ] as const) {
+      await adapter.switchNetwork!('walletConnect', network);
+      expect(fake.provider.setDefaultChain).toHaveBeenLastCalledWith(network.caipNetworkId);
+      expect(selectActiveAccount(store.getState())).toMatchObject({ address, caipAddress: `${network.caipNetworkId}:${address}` });
+    }
+    expect(fake.provider.request).not.toHaveBeenCalled();
+  });
 });

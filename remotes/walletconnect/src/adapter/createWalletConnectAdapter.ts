@@ -262,7 +262,7 @@ export function createWalletConnectAdapter({
       const caipAddress = pickAccount(accounts, preferred);
       const chain = caipAddress.split(':').slice(0, 2).join(':');
       if (accounts.namespace === 'eip155') provider.setDefaultChain(chain);
-      store.dispatch(accountConnected({ connectorId, caipAddress, addresses: accounts.addresses }));
+      store.dispatch(accountConnected({ connectorId, caipAddress, addresses: accounts.accounts }));
     }
     connected = provider;
     shell.providers.set(connectorId, provider);
