@@ -1,8 +1,7 @@
 import { ConnectButton } from '@foyer/shell';
+import { ActionsCard } from './components/ActionsCard.js';
 import { ConnectionCard } from './components/ConnectionCard.js';
 import { EmbedCard } from './components/EmbedCard.js';
-import { SendTransactionAction } from './components/SendTransactionAction.js';
-import { SignMessageAction } from './components/SignMessageAction.js';
 
 /** The demo host dapp. */
 export function App() {
@@ -21,16 +20,13 @@ export function App() {
           <h1>Connect a wallet, sign, send.</h1>
           <p>
             Click <strong>Connect Wallet</strong> and pick the <strong>Foyer Dev Wallet</strong>: a built-in
-            EIP-6963 wallet for the local dev chain’s first account, so no browser extension is needed.
+            EIP-6963 wallet for the local dev chain’s first account, or its Solana twin (Wallet Standard) for the
+            local Solana node’s first account, so no browser extension is needed.
           </p>
         </section>
         <div className="grid">
           <ConnectionCard />
-          <section className="card" aria-labelledby="actions-title">
-            <h2 id="actions-title">Try it</h2>
-            <SignMessageAction />
-            <SendTransactionAction />
-          </section>
+          <ActionsCard />
           <EmbedCard />
         </div>
       </main>
