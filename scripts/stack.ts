@@ -154,6 +154,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: ports.api,
       rpcUrl: anvil.url,
       chains: { [foyerDevSolana.caipNetworkId]: solana.url },
+      // Email and social login check the page origin: allow the demo wherever it is served.
+      ...(ports.demo === 0 ? {} : { demoOrigins: [`http://${host}:${ports.demo}`, `http://localhost:${ports.demo}`] }),
       remotesDir: path.join(root, 'remotes'),
       ...(options.database !== undefined ? { database: options.database } : {}),
     });

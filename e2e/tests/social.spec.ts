@@ -1,11 +1,25 @@
+import { FarcasterConnectError } from '@foyer/kernel';
 import type { Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { DemoPage } from '../support/DemoPage.js';
+import { displaysAddress } from '../support/displaysAddress.js';
+import { FarcasterClient } from '../support/farcasterClient.js';
 import { expect, test } from '../support/fixtures.js';
 
 const EMBEDDED_PROJECT = 'foyer-demo-embedded';
 
 async function gotoEmbedded(demo: DemoPage): Promise<void> {
   await demo.goto({ projectId: EMBEDDED_PROJECT, secureSiteUrl: demo.stack.secure });
+}
+
+/** Opens ConnectingFarcaster from the Connect view and returns the channel URI its QR code carries. */
+async function openFarcasterQr(demo: DemoPage): Promise<string> {
+  await demo.openModal();
+  await demo.page.getByTestId('social-farcaster').click();
+  await expect(demo.view('ConnectingFarcaster')).toBeVisible();
+  const qr = demo.page.getByTestId('farcaster-qr');
+  await expect(qr).toHaveAttribute('data-uri', /^https?:\/\//);
+  return (await qr.getAttribute('data-uri')) as string;
 }
 
 /** Clicks `social-<provider>` and returns the popup it opens (the local identity provider, on the secure site). */
@@ -48,12 +62,39 @@ test.describe('social login through the embedded wallet', () => {
     await expect(page.getByTestId('demo-address')).toHaveText('—');
   });
 
-  test('Farcaster shows the channel URI as a QR code', async ({ demo, page }) => {
+  test('Farcaster: a scripted client signs the channel shown in the QR code and the embedded account connects', async ({ demo, page, stack }) => {
     await gotoEmbedded(demo);
-    await demo.openModal();
-    await page.getByTestId('social-farcaster').click();
-    await expect(demo.view('ConnectingFarcaster')).toBeVisible();
-    await expect(page.getByTestId('farcaster-qr')).toHaveAttribute('data-uri', /^https?:\/\//);
+    const uri = await openFarcasterQr(demo);
+    expect(new URL(uri).origin, 'the channel lives on the secure site').toBe(new URL(stack.secure).origin);
+    const client = new FarcasterClient({ username: 'e2e-alice' });
+    expect(await client.signIn(uri)).toMatchObject({ status: 200, body: { ok: true } });
+    await demo.expectModalClosed();
+    const address = page.getByTestId('demo-address');
+    await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+    const connected = (await address.textContent()) as string;
+    expect(connected.toLowerCase(), 'the embedded account, not the Farcaster custody key').not.toBe(client.custody.address.toLowerCase());
+    await demo.expectConnectedButton(connected);
+    const account = await demo.openAccount();
+    await expect.poll(async () => displaysAddress(await account.getByTestId('account-address').textContent(), connected)).toBe(true);
+    await expect(client.readChannel(uri), 'the frame consumed the channel').rejects.toThrow(/answered 404/);
+  });
+
+  test('Farcaster: a forged custody signature is refused and the modal keeps waiting on ConnectingFarcaster', async ({ demo, page }) => {
+    await gotoEmbedded(demo);
+    const uri = await openFarcasterQr(demo);
+    const custody = privateKeyToAccount(generatePrivateKey());
+    const forger = new FarcasterClient({ custody, signer: privateKeyToAccount(generatePrivateKey()) });
+    const answer = await forger.signIn(uri);
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST', message: new FarcasterConnectError().shortMessage } } });
+    expect((await forger.readChannel(uri)).state, 'the secure site did not accept the forgery').toBe('pending');
+    // The view is not told about refused attempts: it stays on its QR code, still waiting for a genuine client.
+    await expect(demo.view('ConnectingFarcaster')).toHaveAttribute('data-state', 'waiting');
+    await expect(page.getByTestId('farcaster-qr')).toHaveAttribute('data-uri', uri);
+    await expect(page.getByTestId('demo-address')).toHaveText('—');
+    // The same channel still completes for the real custody key, so the view above was really waiting.
+    expect(await new FarcasterClient({ custody }).signIn(uri)).toMatchObject({ status: 200 });
+    await demo.expectModalClosed();
+    await expect(page.getByTestId('demo-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
   });
 
   test('a page origin outside the allowed origins gets the Origin Not Allowed alert', async ({ demo, page }) => {

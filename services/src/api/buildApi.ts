@@ -40,7 +40,7 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
   try {
     await migrateToLatest(db);
     const projects = new ProjectRepository(db);
-    await seedProjects(projects);
+    await seedProjects(projects, { demoOrigins: resolved.demoOrigins });
 
     registerErrorHandling(app);
     await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 });

@@ -32,6 +32,18 @@ describe.each(testDatabaseRows)('given %s', (dialect, testDatabase) => {
     expect(tables).toContain('projects');
   });
 
+  it('seeds the origins the demo is really served on into the demo projects only', async () => {
+    await migrateToLatest(db);
+    await seedProjects(projects, { demoOrigins: ['http://127.0.0.1:4000', 'http://127.0.0.1:3000'] });
+    expect((await projects.findById('foyer-demo-embedded'))?.allowedOrigins).toEqual([
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+      'http://127.0.0.1:3100',
+      'http://127.0.0.1:4000',
+    ]);
+    expect((await projects.findById('foyer-demo'))?.allowedOrigins).toContain('http://127.0.0.1:4000');
+  });
+
   it('seeds the demo projects once, exactly as the brief says', async () => {
     await migrateToLatest(db);
     expect(await seedProjects(projects)).toEqual(['foyer-demo', 'foyer-demo-minimal', 'foyer-demo-embedded', 'foyer-demo-multi']);

@@ -3,6 +3,8 @@ import type { NewProject, ProjectRepository } from './ProjectRepository.js';
 const DEMO_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
 /** The demo origins plus the e2e demo origin. */
 const EMBEDDED_DEMO_ORIGINS = [...DEMO_ORIGINS, 'http://127.0.0.1:3100'];
+/** The seeded projects a local demo page uses: they also allow the origins the stack serves the demo on. */
+const DEMO_PROJECT_IDS = new Set(['foyer-demo', 'foyer-demo-minimal', 'foyer-demo-embedded', 'foyer-demo-multi']);
 const ALL_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'];
 
 /** The projects every fresh database starts with (BRIEF "Seeded projects"). */
@@ -44,11 +46,20 @@ export const SEED_PROJECTS: readonly NewProject[] = [
   },
 ];
 
-/** Inserts the seed projects that are missing; existing rows (maybe edited by hand) are kept. Idempotent. */
-export async function seedProjects(projects: ProjectRepository): Promise<string[]> {
+/**
+ * Inserts the seed projects that are missing; existing rows (maybe edited by hand) are kept.
+ * Idempotent. `demoOrigins` (the origins the demo is really served on, e.g. another
+ * `FOYER_DEMO_PORT`) are added to the demo projects' allowed origins when they are inserted.
+ * @example
+ * await seedProjects(projects, { demoOrigins: ['http://127.0.0.1:4000'] })
+ */
+export async function seedProjects(projects: ProjectRepository, { demoOrigins = [] }: { demoOrigins?: readonly string[] } = {}): Promise<string[]> {
   const inserted: string[] = [];
   for (const project of SEED_PROJECTS) {
-    if (await projects.insertIfMissing(project)) inserted.push(project.id);
+    const allowedOrigins = DEMO_PROJECT_IDS.has(project.id)
+      ? [...new Set([...project.allowedOrigins, ...demoOrigins])]
+      : project.allowedOrigins;
+    if (await projects.insertIfMissing({ ...project, allowedOrigins })) inserted.push(project.id);
   }
   return inserted;
 }

@@ -28,6 +28,7 @@ describe('resolveServicesOptions', () => {
       walletsFile: path.join(repoRoot, '..', 'shared', 'data', 'wallets.json'),
       remotesDir: path.join(repoRoot, 'remotes'),
       walletPageDir: path.join(repoRoot, 'services', 'wallet-page', 'dist'),
+      demoOrigins: [],
       logLevel: 'warn',
     });
     expect(existsSync(options.walletsFile)).toBe(true);

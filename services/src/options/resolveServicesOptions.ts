@@ -30,6 +30,8 @@ export type ServicesOptions = {
   remotesDir?: string;
   /** The built dev web wallet served at `/wallet/` (default `<repo>/services/wallet-page/dist`). */
   walletPageDir?: string;
+  /** Origins the demo page is served on, allowed by the seeded demo projects (`FOYER_DEMO_ORIGINS`, comma-separated). */
+  demoOrigins?: readonly string[];
   /** Pino log level (`FOYER_LOG_LEVEL`, default warn). */
   logLevel?: LogLevel;
 };
@@ -43,6 +45,7 @@ export type ResolvedServicesOptions = {
   walletsFile: string;
   remotesDir: string;
   walletPageDir: string;
+  demoOrigins: readonly string[];
   logLevel: LogLevel;
 };
 
@@ -105,6 +108,7 @@ export function resolveServicesOptions(options: ServicesOptions = {}, env: Env =
     ),
     remotesDir: path.resolve(options.remotesDir ?? path.join(repoRoot(), 'remotes')),
     walletPageDir: path.resolve(options.walletPageDir ?? path.join(repoRoot(), 'services', 'wallet-page', 'dist')),
+    demoOrigins: options.demoOrigins ?? (env.FOYER_DEMO_ORIGINS?.split(',').map((item) => item.trim()).filter(Boolean) ?? []),
     logLevel: options.logLevel ?? (envLogLevel ? parseLogLevel(envLogLevel, 'FOYER_LOG_LEVEL') : 'warn'),
   };
 }

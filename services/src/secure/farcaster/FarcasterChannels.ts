@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { verifyMessage } from 'viem';
 import { FarcasterConnectError } from '@foyer/kernel';
 import { digestsEqual, randomToken, sha256Hex } from '../crypto/hashing.js';
@@ -44,7 +45,8 @@ export class FarcasterChannels {
     const channelToken = randomToken();
     const frameSecret = randomToken();
     this.#channels.set(channelToken, {
-      nonce: randomToken(12),
+      // EIP-4361 nonces are alphanumeric ([a-zA-Z0-9]{8,}): standard Sign-In libraries refuse others.
+      nonce: randomBytes(12).toString('hex'),
       frameSecretHash: sha256Hex(frameSecret),
       expiresAt: this.#now() + FARCASTER_CHANNEL_TTL_MS,
       waiters: new Set(),

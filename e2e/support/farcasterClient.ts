@@ -1,0 +1,140 @@
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+
+/** What the secure site's channel URL (`GET /farcaster/connect?channelToken=…`) answers. */
+export type FarcasterChannelInfo = {
+  channelToken: string;
+  nonce: string;
+  /** `host:port` of the secure site: the SIWE domain. */
+  domain: string;
+  /** Origin of the secure site: the SIWE URI. */
+  siweUri: string;
+  state: 'pending' | 'completed';
+};
+
+/** The body a Farcaster client posts to `/farcaster/complete`. */
+export type FarcasterCompletionBody = {
+  channelToken: string;
+  message: string;
+  signature: `0x${string}`;
+  custody: `0x${string}`;
+  fid: number;
+  username: string;
+};
+
+/** The secure site's answer to a completion, kept raw so tests can assert on refusals. */
+export type FarcasterCompletionAnswer = { status: number; body: unknown; sent: FarcasterCompletionBody };
+
+export type FarcasterClientOptions = {
+  /** The Farcaster user's fid (default: a random one, so every test is a new user). */
+  fid?: number;
+  username?: string;
+  /** The custody account the client claims (default: a fresh key). */
+  custody?: PrivateKeyAccount;
+  /**
+   * The key that actually signs (default: `custody`). A different key forges the signature:
+   * the message still names the custody address, but the secure site must refuse it.
+   */
+  signer?: PrivateKeyAccount;
+};
+
+/** OP Mainnet, where Farcaster's ID registry lives: the chain id Farcaster clients put in their SIWE message. */
+const FARCASTER_SIWE_CHAIN_ID = 10;
+
+/**
+ * The Sign-In-With-Ethereum message (EIP-4361) a Farcaster client signs for a channel, in the
+ * shape Farcaster's AuthKit produces. Built by hand, not with viem's `createSiweMessage`, because
+ * that helper rejects nonces outside `[a-zA-Z0-9]` and the secure site's nonce is base64url.
+ *
+ * @example
+ * siweMessage(info, '0xf39F…', 42, new Date()); // "127.0.0.1:3120 wants you to sign in …\nNonce: …"
+ */
+export function siweMessage(info: FarcasterChannelInfo, custody: `0x${string}`, fid: number, issuedAt: Date): string {
+  return [
+    `${info.domain} wants you to sign in with your Ethereum account:`,
+    custody,
+    '',
+    'Farcaster Auth',
+    '',
+    `URI: ${info.siweUri}`,
+    'Version: 1',
+    `Chain ID: ${FARCASTER_SIWE_CHAIN_ID}`,
+    `Nonce: ${info.nonce}`,
+    `Issued At: ${issuedAt.toISOString()}`,
+    'Resources:',
+    `- farcaster://fid/${fid}`,
+  ].join('\n');
+}
+
+/**
+ * A scripted Farcaster client (the phone app that scans the modal's QR code): it reads the
+ * channel the URI points at, signs the channel's nonce with its custody key (viem) and posts the
+ * completion to the secure site, exactly as the services test does over HTTP.
+ *
+ * @example
+ * const client = new FarcasterClient({ username: 'alice' });
+ * const answer = await client.signIn(await page.getByTestId('farcaster-qr').getAttribute('data-uri'));
+ * expect(answer.status).toBe(200);
+ */
+export class FarcasterClient {
+  readonly fid: number;
+  readonly username: string;
+  readonly custody: PrivateKeyAccount;
+  readonly #signer: PrivateKeyAccount;
+
+  constructor(options: FarcasterClientOptions = {}) {
+    this.fid = options.fid ?? 100_000 + Math.floor(Math.random() * 900_000_000);
+    this.username = options.username ?? `e2e-fc-${this.fid}`;
+    this.custody = options.custody ?? privateKeyToAccount(generatePrivateKey());
+    this.#signer = options.signer ?? this.custody;
+  }
+
+  /**
+   * GETs the channel URL shown in the QR code; throws with the answer when it is not a channel.
+   *
+   * @example
+   * const info = await new FarcasterClient().readChannel(uri); // { nonce, domain, siweUri, state: 'pending', … }
+   */
+  async readChannel(uri: string): Promise<FarcasterChannelInfo> {
+    const response = await fetch(uri, { headers: { accept: 'application/json' } });
+    const body = (await response.json()) as unknown;
+    if (!response.ok || !isChannelInfo(body)) throw new Error(`Farcaster channel ${uri} answered ${response.status}: ${JSON.stringify(body)}`);
+    return body;
+  }
+
+  /**
+   * Reads the channel, signs its nonce and posts the completion to `<channel origin>/farcaster/complete`.
+   *
+   * @example
+   * const { status, body } = await new FarcasterClient().signIn(uri); // 200, { ok: true }
+   */
+  async signIn(uri: string): Promise<FarcasterCompletionAnswer> {
+    const info = await this.readChannel(uri);
+    const message = siweMessage(info, this.custody.address, this.fid, new Date());
+    const sent: FarcasterCompletionBody = {
+      channelToken: info.channelToken,
+      message,
+      signature: await this.#signer.signMessage({ message }),
+      custody: this.custody.address,
+      fid: this.fid,
+      username: this.username,
+    };
+    const response = await fetch(new URL('/farcaster/complete', uri), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sent),
+    });
+    return { status: response.status, body: (await response.json()) as unknown, sent };
+  }
+}
+
+function isChannelInfo(value: unknown): value is FarcasterChannelInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const info = value as Record<string, unknown>;
+  return (
+    typeof info.channelToken === 'string' &&
+    typeof info.nonce === 'string' &&
+    typeof info.domain === 'string' &&
+    typeof info.siweUri === 'string' &&
+    (info.state === 'pending' || info.state === 'completed')
+  );
+}
