@@ -102,6 +102,7 @@ export { parseCaipNetworkId, isCaipNetworkId, type ParsedCaipNetworkId } from '.
 export { formatCaipNetworkId } from './caip/formatCaipNetworkId.js';
 export { parseCaipAddress, isCaipAddress, type ParsedCaipAddress } from './caip/parseCaipAddress.js';
 export { formatCaipAddress } from './caip/formatCaipAddress.js';
+export { formatEvmCaipAddress } from './caip/formatEvmCaipAddress.js';
 export { isChainNamespace } from './caip/grammar.js';
 
 // --- addresses ---

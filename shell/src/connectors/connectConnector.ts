@@ -3,7 +3,7 @@ import {
   accountConnected,
   connectingFailed,
   connectingStarted,
-  formatCaipAddress,
+  formatEvmCaipAddress,
   isUserRejection,
   recentWalletUsed,
   selectConnector,
@@ -67,7 +67,7 @@ export function connectConnector(connectorId: string): AppThunk<Promise<boolean>
       // The user moved on to another wallet meanwhile: this answer is stale.
       if (!isCurrentAttempt()) return false;
 
-      dispatch(accountConnected({ connectorId, caipAddress: formatCaipAddress(`eip155:${chainId}`, address), addresses }));
+      dispatch(accountConnected({ connectorId, caipAddress: formatEvmCaipAddress(chainId, address), addresses }));
       dispatch(recentWalletUsed(connector.explorerId ?? connector.id));
       storage.set(STORAGE_KEYS.connectedConnectorId, connectorId);
       dispatch(watchConnector(connectorId));

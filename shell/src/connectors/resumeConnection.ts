@@ -1,4 +1,4 @@
-import { accountConnected, formatCaipAddress, reconnectFailed, type Eip1193Provider } from '@foyer/kernel';
+import { accountConnected, formatEvmCaipAddress, reconnectFailed, type Eip1193Provider } from '@foyer/kernel';
 import type { AppThunk } from '../store/types.js';
 import { InvalidWalletResponseError } from './connectorErrors.js';
 import { STORAGE_KEYS } from './storageKeys.js';
@@ -25,7 +25,7 @@ export function resumeConnection(connectorId: string, provider: Eip1193Provider)
     if (chainId === undefined) throw new InvalidWalletResponseError({ method: 'eth_chainId' });
     // The user connected another wallet while this one was being restored.
     if (getState().connection.accounts.eip155) return;
-    dispatch(accountConnected({ connectorId, caipAddress: formatCaipAddress(`eip155:${chainId}`, address), addresses }));
+    dispatch(accountConnected({ connectorId, caipAddress: formatEvmCaipAddress(chainId, address), addresses }));
     dispatch(watchConnector(connectorId));
   };
 }

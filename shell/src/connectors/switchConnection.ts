@@ -2,7 +2,7 @@ import {
   accountConnected,
   alertRaised,
   connectionRemoved,
-  formatCaipAddress,
+  formatEvmCaipAddress,
   networkChanged,
   selectActiveConnectorId,
   selectConnectionRelation,
@@ -72,7 +72,7 @@ export function switchConnection(
               dispatch(
                 accountConnected({
                   connectorId,
-                  caipAddress: formatCaipAddress(`eip155:${chainId}`, address),
+                  caipAddress: formatEvmCaipAddress(chainId, address),
                   addresses: [address, ...others],
                 }),
               );

@@ -1,4 +1,4 @@
-import { accountConnected, formatCaipAddress, networkChanged, type Eip1193ProviderRpcError } from '@foyer/kernel';
+import { accountConnected, formatEvmCaipAddress, networkChanged, type Eip1193ProviderRpcError } from '@foyer/kernel';
 import type { AppThunk } from '../store/types.js';
 import { forgetConnection } from './forgetConnection.js';
 import { openUnsupportedChainIfNeeded } from './openUnsupportedChainIfNeeded.js';
@@ -35,7 +35,7 @@ export function watchConnector(connectorId: string): AppThunk {
       const caipAddress = getState().connection.accounts.eip155?.caipAddress;
       const reference = caipAddress?.split(':')[1];
       if (reference === undefined) return;
-      dispatch(accountConnected({ connectorId, caipAddress: formatCaipAddress(`eip155:${reference}`, address), addresses }));
+      dispatch(accountConnected({ connectorId, caipAddress: formatEvmCaipAddress(reference, address), addresses }));
     };
 
     const onChainChanged = (chainId: unknown) => {

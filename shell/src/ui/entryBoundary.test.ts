@@ -24,7 +24,7 @@ const LAZY_PACKAGES = [
   'react-redux',
 ];
 /** Kernel functions that pull keccak (EIP-55) or base58 into a bundle. */
-const LAZY_KERNEL_NAMES = ['formatCaipAddress', 'parseCaipAddress', 'checksumEvmAddress', 'isChecksumValid', 'isSolanaAddress', 'isAddressForNamespace'];
+const LAZY_KERNEL_NAMES = ['formatCaipAddress', 'formatEvmCaipAddress', 'parseCaipAddress', 'checksumEvmAddress', 'isChecksumValid', 'isSolanaAddress', 'isAddressForNamespace'];
 
 /** Files and packages reached from `entry` through static imports (type-only imports and `import()` excluded). */
 function staticGraph(entry: string) {
@@ -95,5 +95,5 @@ test('opening the modal does not load the AllWallets view or its virtualizer (fe
 test('control: the session entry reaches the checksum code', () => {
   const graph = staticGraph('connectors/sessionEntry.ts');
   expect(graph.files).toEqual(expect.arrayContaining(['connectors/resumeConnection.ts', 'connectors/watchConnector.ts', 'connectors/switchNetwork.ts']));
-  expect(graph.kernelNames).toContain('formatCaipAddress');
+  expect(graph.kernelNames).toContain('formatEvmCaipAddress');
 });

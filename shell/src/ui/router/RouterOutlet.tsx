@@ -7,31 +7,23 @@ import { Connect } from '../views/Connect/Connect.js';
 import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExternal.js';
 import { FeatureView } from '../views/FeatureView/FeatureView.js';
 import { LazyView } from '../views/LazyView/LazyView.js';
-import { Networks } from '../views/Networks/Networks.js';
+import { loadSessionView } from '../views/loadSessionView.js';
 import { NotAvailable } from '../views/NotAvailable/NotAvailable.js';
-import { ProfileWallets } from '../views/ProfileWallets/ProfileWallets.js';
-import { SwitchActiveChain } from '../views/SwitchActiveChain/SwitchActiveChain.js';
-import { SwitchNetwork } from '../views/SwitchNetwork/SwitchNetwork.js';
-import { UnsupportedChain } from '../views/UnsupportedChain/UnsupportedChain.js';
 import { useAppSelector } from '../../store/hooks.js';
 
 type ShellViews = { [view in ViewName]?: ComponentType<{ data: ViewRegistry[view] }> };
 
 /** The views the shell renders from the modal's chunk. */
-const SHELL_VIEWS: ShellViews = {
-  Connect,
-  ConnectingExternal,
-  Account,
-  Networks,
-  SwitchNetwork,
-  SwitchActiveChain,
-  UnsupportedChain,
-  ProfileWallets,
-};
+const SHELL_VIEWS: ShellViews = { Connect, ConnectingExternal, Account };
 
 /** Shell views whose code is fetched on first use. */
 const LAZY_SHELL_VIEWS: { [view in ViewName]?: () => Promise<ComponentType<{ data: unknown }>> } = {
   AllWallets: loadAllWallets,
+  Networks: loadSessionView('Networks'),
+  SwitchNetwork: loadSessionView('SwitchNetwork'),
+  SwitchActiveChain: loadSessionView('SwitchActiveChain'),
+  UnsupportedChain: loadSessionView('UnsupportedChain'),
+  ProfileWallets: loadSessionView('ProfileWallets'),
 };
 
 /** Renders the current route: a shell view, a feature's view through its boundary, or "Not available yet". */

@@ -16,7 +16,7 @@ import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { FeatureSlot } from '../Connect/FeatureSlot.js';
 import { AccountBalance } from './AccountBalance.js';
-import { disconnect } from '../../../connectors/disconnect.js';
+import { loadSession } from '../../../connectors/loadSession.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
 
 /** The connected account: address (copyable), native balance, active network and the account actions. */
@@ -44,6 +44,8 @@ export function Account() {
   const onDisconnect = async () => {
     setDisconnecting(true);
     try {
+      // The disconnect code (adapters, multi-wallet) is part of the session chunk.
+      const { disconnect } = await loadSession();
       await dispatch(disconnect());
     } finally {
       setDisconnecting(false);

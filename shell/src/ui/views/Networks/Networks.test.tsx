@@ -20,7 +20,7 @@ import { renderWithStore } from '../../test-utils/renderWithStore.js';
 const address = checksumEvmAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
 
 /** The modal on Account > Networks with an injected wallet connected (or Connect > Networks). */
-function setup({ connected = true } = {}) {
+async function setup({ connected = true } = {}) {
   const store = makeTestStore({ options: { networks: [foyerDevChain, mainnet, solana] } });
   const provider = createFakeProvider({ authorized: true });
   store.extra.connectors.set('com.example.wallet', provider);
@@ -28,12 +28,14 @@ function setup({ connected = true } = {}) {
   store.dispatch(openModal());
   store.dispatch(viewPushed({ view: 'Networks' }));
   const view = renderWithStore(<RouterOutlet />, store);
+  // The view's code is a lazy chunk (shared with the other network and wallet views).
+  await view.findByTestId(/^view-/);
   return { store, view, provider, entry: (id: string) => view.getByTestId(`network-${id}`) };
 }
 
 describe('Networks', () => {
   test('lists the configured networks as buttons, the active one marked', async () => {
-    const { view, entry } = setup();
+    const { view, entry } = await setup();
     const list = view.getByRole('list', { name: 'Networks' });
     expect(within(list).getAllByRole('button').map((button) => button.dataset.testid)).toEqual([
       'network-eip155:31337',
@@ -48,7 +50,7 @@ describe('Networks', () => {
   });
 
   test('same family: SwitchNetwork asks the wallet, then back on Account on the new network', async () => {
-    const { store, view, entry, provider } = setup();
+    const { store, view, entry, provider } = await setup();
     await act(async () => void fireEvent.click(entry('eip155:1')));
     expect(provider.requests).toContainEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] });
     expect(selectActiveCaipNetworkId(store.getState())).toBe('eip155:1');
@@ -57,21 +59,21 @@ describe('Networks', () => {
   });
 
   test('another family with no wallet there: SwitchActiveChain', async () => {
-    const { store, entry, view } = setup();
+    const { store, entry, view } = await setup();
     await act(async () => void fireEvent.click(entry(solana.caipNetworkId)));
     expect(selectCurrentRoute(store.getState())).toEqual({ view: 'SwitchActiveChain', data: { network: solana } });
     expect(view.getByTestId('view-SwitchActiveChain')).toBeTruthy();
   });
 
   test('nothing connected: choosing selects the network and goes back', async () => {
-    const { store, entry } = setup({ connected: false });
+    const { store, entry } = await setup({ connected: false });
     await act(async () => void fireEvent.click(entry(solana.caipNetworkId)));
     expect(selectActiveCaipNetworkId(store.getState())).toBe(solana.caipNetworkId);
     expect(selectCurrentRoute(store.getState()).view).toBe('Connect');
   });
 
-  test('every entry is reachable and activated with the keyboard (native buttons)', () => {
-    const { entry } = setup();
+  test('every entry is reachable and activated with the keyboard (native buttons)', async () => {
+    const { entry } = await setup();
     const button = entry('eip155:1');
     button.focus();
     expect(document.activeElement).toBe(button);

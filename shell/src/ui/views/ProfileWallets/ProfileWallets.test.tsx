@@ -23,7 +23,7 @@ const b = checksumEvmAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8');
 const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
 /** Wallet A (known, not in use), Phantom on solana and Wallet B in use on eip155; ProfileWallets open. */
-function setup({ multiWallet = true, failing = [] as string[] } = {}) {
+async function setup({ multiWallet = true, failing = [] as string[] } = {}) {
   const store = makeTestStore({ features: { multiWallet }, options: { networks: [foyerDevChain, solana] } });
   const adapter: Partial<ConnectorAdapter> = {
     disconnect: async (connectorId) => {
@@ -42,13 +42,15 @@ function setup({ multiWallet = true, failing = [] as string[] } = {}) {
   store.dispatch(accountConnected({ connectorId: 'wallet.b', caipAddress: `eip155:31337:${b}` }));
   store.dispatch(openModal({ view: 'ProfileWallets' }));
   const view = renderWithStore(<RouterOutlet />, store);
+  // The view's code is a lazy chunk (shared with the other network and wallet views).
+  await view.findByTestId('view-ProfileWallets');
   const row = (id: string) => view.getByTestId(`profile-wallet-${id}`);
   return { store, view, row, providerA };
 }
 
 describe('ProfileWallets, multiWallet on', () => {
   test('lists every connection across namespaces with address, family and status; the one in use first; accessible', async () => {
-    const { view, row } = setup();
+    const { view, row } = await setup();
     const rows = view.getAllByRole('listitem');
     expect(rows.map((item) => item.dataset.testid)).toEqual(['profile-wallet-wallet.b', 'profile-wallet-wallet.a', 'profile-wallet-phantom']);
     expect(row('wallet.b').dataset).toMatchObject({ status: 'connected', inUse: 'true', namespace: 'eip155' });
@@ -62,7 +64,7 @@ describe('ProfileWallets, multiWallet on', () => {
   });
 
   test('switching to a known wallet makes it the one in use', async () => {
-    const { store, view, row } = setup();
+    const { store, view, row } = await setup();
     await act(async () => void fireEvent.click(view.getByRole('button', { name: /^Use Wallet A on EVM/ })));
     expect(store.getState().connection.activeConnectorIds.eip155).toBe('wallet.a');
     expect(row('wallet.a').dataset.inUse).toBe('true');
@@ -70,26 +72,26 @@ describe('ProfileWallets, multiWallet on', () => {
   });
 
   test('switching to the connected wallet of another family makes that family active', async () => {
-    const { store, row } = setup();
+    const { store, row } = await setup();
     await act(async () => void fireEvent.click(row('phantom').querySelector('button') as HTMLButtonElement));
     expect(store.getState().connection.activeNamespace).toBe('solana');
   });
 
   test('disconnecting one removes its row and keeps the keyboard in the list', async () => {
-    const { view } = setup();
+    const { view } = await setup();
     await act(async () => void fireEvent.click(view.getByTestId('profile-disconnect-phantom')));
     expect(view.queryByTestId('profile-wallet-phantom')).toBeNull();
     expect(document.activeElement).toBe(view.getByTestId('profile-wallets'));
   });
 
   test("'Failed to disconnect' when the wallet does not answer", async () => {
-    const { store, view } = setup({ failing: ['phantom'] });
+    const { store, view } = await setup({ failing: ['phantom'] });
     await act(async () => void fireEvent.click(view.getByTestId('profile-disconnect-phantom')));
     expect(selectToast(store.getState())).toMatchObject({ variant: 'error', message: 'Failed to disconnect' });
   });
 
   test("disconnect all with a partial failure: 'Failed to disconnect chains: Solana'", async () => {
-    const { store, view } = setup({ failing: ['phantom'] });
+    const { store, view } = await setup({ failing: ['phantom'] });
     await act(async () => void fireEvent.click(view.getByTestId('profile-disconnect-all')));
     expect(selectToast(store.getState())).toMatchObject({ variant: 'error', message: 'Failed to disconnect chains: Solana' });
     expect(view.queryAllByRole('listitem')).toEqual([]);
@@ -97,14 +99,14 @@ describe('ProfileWallets, multiWallet on', () => {
   });
 
   test('disconnect all: every connection goes and the modal closes', async () => {
-    const { store, view } = setup();
+    const { store, view } = await setup();
     await act(async () => void fireEvent.click(view.getByTestId('profile-disconnect-all')));
     expect(store.getState().connection.connections).toEqual([]);
     expect(selectModal(store.getState()).open).toBe(false);
   });
 
-  test('"Connect another wallet" opens Connect', () => {
-    const { store, view } = setup();
+  test('"Connect another wallet" opens Connect', async () => {
+    const { store, view } = await setup();
     fireEvent.click(view.getByTestId('profile-add-wallet'));
     expect(selectCurrentRoute(store.getState()).view).toBe('Connect');
   });
@@ -112,13 +114,13 @@ describe('ProfileWallets, multiWallet on', () => {
 
 describe('ProfileWallets, multiWallet off', () => {
   test('only the active connector’s connections show', async () => {
-    const { view } = setup({ multiWallet: false });
+    const { view } = await setup({ multiWallet: false });
     expect(view.getAllByRole('listitem').map((item) => item.dataset.testid)).toEqual(['profile-wallet-wallet.b']);
     await expectAccessible(view.container);
   });
 
-  test('connecting another wallet only shows the info alert', () => {
-    const { store, view } = setup({ multiWallet: false });
+  test('connecting another wallet only shows the info alert', async () => {
+    const { store, view } = await setup({ multiWallet: false });
     fireEvent.click(view.getByTestId('profile-add-wallet'));
     expect(selectAlert(store.getState())).toMatchObject({ code: 'MULTI_WALLET_NOT_ENABLED', variant: 'info' });
     expect(selectCurrentRoute(store.getState()).view).toBe('ProfileWallets');

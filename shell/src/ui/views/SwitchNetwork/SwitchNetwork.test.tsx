@@ -28,7 +28,7 @@ type Answer = { resolve: (value: unknown) => void; reject: (error: unknown) => v
  * Account > Networks > SwitchNetwork(mainnet) with a wallet whose `wallet_switchEthereumChain`
  * answers are held until the test settles them.
  */
-function setup({ direct = false } = {}) {
+async function setup({ direct = false } = {}) {
   const store = makeTestStore();
   const provider = createFakeProvider({ authorized: true });
   const answers: Answer[] = [];
@@ -47,12 +47,14 @@ function setup({ direct = false } = {}) {
     store.dispatch(viewPushed({ view: 'SwitchNetwork', data: { network: mainnet } }));
   }
   const view = renderWithStore(<RouterOutlet />, store);
+  // The view's code is a lazy chunk (shared with the other network and wallet views).
+  await view.findByTestId(/^view-/);
   return { store, view, provider, answers };
 }
 
 describe('SwitchNetwork', () => {
   test('"Approve in wallet" while the wallet is asked once; announced; accessible', async () => {
-    const { view, provider } = setup();
+    const { view, provider } = await setup();
     expect(view.getByTestId('view-SwitchNetwork').dataset.state).toBe('switching');
     expect(view.getByRole('status').textContent).toContain('Approve in wallet');
     expect(view.getByRole('status').textContent).toContain(`Accept the switch to ${mainnet.name} in your wallet.`);
@@ -60,27 +62,27 @@ describe('SwitchNetwork', () => {
     await expectAccessible(view.container);
   });
 
-  test('"Try again" (switch-network-retry) sends the request again', () => {
-    const { view, provider } = setup();
+  test('"Try again" (switch-network-retry) sends the request again', async () => {
+    const { view, provider } = await setup();
     fireEvent.click(view.getByTestId('switch-network-retry'));
     expect(provider.requests.filter((item) => item.method === 'wallet_switchEthereumChain')).toHaveLength(2);
   });
 
   test('success: the network changes and the modal is back where the picker was opened (Account)', async () => {
-    const { store, answers } = setup();
+    const { store, answers } = await setup();
     await act(async () => answers[0]?.resolve(null));
     expect(selectActiveCaipNetworkId(store.getState())).toBe('eip155:1');
     expect(selectRouterHistory(store.getState())).toEqual([{ view: 'Account' }]);
   });
 
   test('success when not opened from the picker: the modal closes', async () => {
-    const { store, answers } = setup({ direct: true });
+    const { store, answers } = await setup({ direct: true });
     await act(async () => answers[0]?.resolve(null));
     expect(selectModal(store.getState()).open).toBe(false);
   });
 
   test('failure: back ONE view (Networks) with the error in a toast; the network stays', async () => {
-    const { store, view, answers } = setup();
+    const { store, view, answers } = await setup();
     await act(async () => answers[0]?.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })));
     expect(selectCurrentRoute(store.getState()).view).toBe('Networks');
     expect(view.getByTestId('view-Networks')).toBeTruthy();
@@ -89,7 +91,7 @@ describe('SwitchNetwork', () => {
   });
 
   test('an answer arriving after the user left does not navigate', async () => {
-    const { store, answers } = setup();
+    const { store, answers } = await setup();
     act(() => void store.dispatch(historyPopped()));
     await act(async () => answers[0]?.reject(new Error('late')));
     expect(selectCurrentRoute(store.getState()).view).toBe('Networks');

@@ -19,7 +19,7 @@ import { renderWithStore } from '../../test-utils/renderWithStore.js';
 const address = checksumEvmAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
 
 /** A connected wallet that moves to Goerli (eip155:5), which the app does not configure. */
-function setup() {
+async function setup() {
   const store = makeTestStore();
   const provider = createFakeProvider({ authorized: true });
   store.extra.connectors.set('com.example.wallet', provider);
@@ -27,12 +27,14 @@ function setup() {
   store.dispatch(watchConnector('com.example.wallet'));
   provider.emit('chainChanged', '0x5');
   const view = renderWithStore(<RouterOutlet />, store);
+  // The view's code is a lazy chunk (shared with the other network and wallet views).
+  await view.findByTestId(/^view-/);
   return { store, view, provider };
 }
 
 describe('UnsupportedChain', () => {
   test('opens when the wallet moves to an unconfigured network and lists the configured ones; accessible', async () => {
-    const { store, view } = setup();
+    const { store, view } = await setup();
     expect(selectModal(store.getState()).open).toBe(true);
     expect(selectCurrentView(store.getState())).toBe('UnsupportedChain');
     const list = view.getByRole('list', { name: 'Supported networks' });
@@ -45,21 +47,21 @@ describe('UnsupportedChain', () => {
   });
 
   test('choosing a network asks the wallet to switch, and the modal closes once it did', async () => {
-    const { store, view, provider } = setup();
+    const { store, view, provider } = await setup();
     await act(async () => void fireEvent.click(view.getByTestId(`network-${mainnet.caipNetworkId}`)));
     expect(provider.requests).toContainEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] });
     expect(selectActiveCaipNetworkId(store.getState())).toBe('eip155:1');
     expect(selectModal(store.getState()).open).toBe(false);
   });
 
-  test('the wallet moving back to a configured network by itself closes it', () => {
-    const { store, provider } = setup();
+  test('the wallet moving back to a configured network by itself closes it', async () => {
+    const { store, provider } = await setup();
     act(() => provider.emit('chainChanged', `0x${Number(foyerDevChain.id).toString(16)}`));
     expect(selectModal(store.getState()).open).toBe(false);
   });
 
   test('Disconnect disconnects and closes', async () => {
-    const { store, view } = setup();
+    const { store, view } = await setup();
     await act(async () => void fireEvent.click(view.getByTestId('unsupported-disconnect')));
     expect(selectConnectionStatus(store.getState())).toBe('disconnected');
     expect(selectModal(store.getState()).open).toBe(false);
