@@ -168,6 +168,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: ports.secure,
       rpcUrl: anvil.url,
       apiUrl: services.url,
+      // Its notices (development keys, dev mailbox) as plain lines, not pino JSON.
+      logStream: { write: (line: string) => log(`Secure site: ${logMessage(line)}`) },
       ...(options.database !== undefined ? { database: options.database } : {}),
     });
     log(`Secure site (embedded wallet)    ${secure.url}`);
@@ -208,6 +210,16 @@ async function prepareDemoSite(
     `window.foyerDemoConfig = ${JSON.stringify(endpoints)};\n`,
   );
   return siteDir;
+}
+
+/** The `msg` of a pino JSON log line (the line itself when it is not one). */
+function logMessage(line: string): string {
+  try {
+    const parsed = JSON.parse(line) as { msg?: unknown };
+    return typeof parsed.msg === 'string' ? parsed.msg : line.trim();
+  } catch {
+    return line.trim();
+  }
 }
 
 async function waitForHealth(url: string): Promise<void> {
