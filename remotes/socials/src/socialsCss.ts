@@ -1,7 +1,7 @@
 /** Layout of the socials remote's slot and views; colours come from the shell's `--foyer-*` variables. */
 export const socialsCss = `
-.foyer-socials { display: flex; flex-wrap: wrap; gap: 8px; }
-.foyer-socials__button { flex: 1 1 calc(25% - 8px); min-width: 64px; min-height: 40px; border: 0;
+.foyer-socials { display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: 8px; }
+.foyer-socials__button { min-width: 0; min-height: 40px; padding: 0 8px; border: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
   border-radius: var(--foyer-radius-l, 16px); background: var(--foyer-surface, #f3f4f6); font-weight: 600; }
 .foyer-socials__button:hover:not(:disabled) { background: var(--foyer-surface-hover, #e5e7eb); }
 .foyer-socials__view { display: flex; flex-direction: column; align-items: stretch; gap: 12px; padding: 8px 16px 16px; text-align: center; }
