@@ -2,7 +2,7 @@ import type { WalletConnectAdapter } from './adapter/createWalletConnectAdapter.
 
 /** What the pairing views need from the remote's setup: the adapter and the device kind. */
 export type WalletConnectRuntime = {
-  adapter: Pick<WalletConnectAdapter, 'holdPairing' | 'retry'>;
+  adapter: Pick<WalletConnectAdapter, 'holdPairing' | 'retry' | 'getProvider'>;
   isMobile(): boolean;
 };
 

@@ -139,3 +139,12 @@ describe.each([
     expect(adapter.retry).toHaveBeenCalledTimes(1);
   });
 });
+
+test('with a WalletConnect session already open, the view says so instead of waiting for a code', async () => {
+  const { container } = renderView(<ConnectingWalletConnect data={undefined} />, store, { sessionActive: true });
+  expect(screen.getByTestId('wc-session-active').textContent).toBe(
+    'A wallet is already connected through WalletConnect. Disconnect it (Account or Wallets) to pair another one.',
+  );
+  expect(screen.queryByTestId('wc-qr')).toBeNull();
+  expect(await axe(container)).toHaveNoViolations();
+});

@@ -15,7 +15,7 @@ export function ConnectingWalletConnect({ data }: Partial<FeatureViewProps<'Conn
   return (
     <div className="foyer-view foyer-wc" data-testid="view-ConnectingWalletConnect" data-state={pairing.status}>
       <style>{walletConnectCss}</style>
-      <PairingPanel pairing={pairing} retry={pairing.retry} />
+      <PairingPanel pairing={pairing} retry={pairing.retry} sessionActive={pairing.sessionActive} />
       {pairing.status === 'pairing' && pairing.uri ? (
         <WalletDeepLinks
           uri={pairing.uri}

@@ -16,7 +16,7 @@ export function ConnectingWalletConnectBasic() {
   return (
     <div className="foyer-view foyer-wc" data-testid="view-ConnectingWalletConnectBasic" data-state={pairing.status}>
       <style>{walletConnectCss}</style>
-      <PairingPanel pairing={pairing} retry={pairing.retry} />
+      <PairingPanel pairing={pairing} retry={pairing.retry} sessionActive={pairing.sessionActive} />
       {pairing.status === 'pairing' && pairing.uri ? (
         <WalletDeepLinks uri={pairing.uri} isMobile={pairing.isMobile} count={BASIC_WALLETS_COUNT} title="Wallets" />
       ) : null}

@@ -6,6 +6,8 @@ import { useCopyUri } from './useCopyUri.js';
 export type PairingPanelProps = {
   pairing: WalletConnectState;
   retry(): void;
+  /** A WalletConnect session already exists: say so instead of waiting for a code that never comes. */
+  sessionActive?: boolean;
 };
 
 /** What the panel says under the code, per state. */
@@ -17,6 +19,7 @@ export const PAIRING_TEXT = {
   rejected: 'The wallet declined the connection. You can try again.',
   relayDown: 'The WalletConnect relay does not answer. Pairing resumes by itself once it is back, or try again.',
   error: 'The pairing did not complete. Try again.',
+  sessionActive: 'A wallet is already connected through WalletConnect. Disconnect it (Account or Wallets) to pair another one.',
 } as const;
 
 /**
@@ -24,7 +27,7 @@ export const PAIRING_TEXT = {
  * (`wc-expired`) while and after it is renewed, and failures (rejected, relay down, other) with
  * their catalogue message and a retry (`wc-retry`).
  */
-export function PairingPanel({ pairing, retry }: PairingPanelProps) {
+export function PairingPanel({ pairing, retry, sessionActive = false }: PairingPanelProps) {
   const { status, uri, expiredCount, error } = pairing;
   const copy = useCopyUri(uri);
   const failed = status === 'rejected' || status === 'relayDown' || status === 'error';
@@ -51,6 +54,13 @@ export function PairingPanel({ pairing, retry }: PairingPanelProps) {
   }
 
   const showCode = (status === 'pairing' || status === 'expired') && uri !== null;
+  if (sessionActive && !showCode) {
+    return (
+      <p className="foyer-wc__text" role="status" data-testid="wc-session-active">
+        {PAIRING_TEXT.sessionActive}
+      </p>
+    );
+  }
   return (
     <>
       <div className="foyer-wc__qr-frame" aria-busy={!showCode || status === 'expired'}>
