@@ -73,5 +73,8 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   void handle(message);
 });
 
-// READY carries nothing secret; without a known parent origin it cannot be targeted more narrowly.
-window.parent.postMessage({ type: FRAME_EVENT.READY }, parentOrigin ?? '*');
+// Every message names its target origin. The embedding page's origin comes from ancestorOrigins
+// (Chromium, Safari) or the referrer; a page that hides both (Referrer-Policy: no-referrer in a
+// browser without ancestorOrigins) gets no READY, and the widget reports the frame as not loaded.
+if (parentOrigin) window.parent.postMessage({ type: FRAME_EVENT.READY }, parentOrigin);
+else warn('the embedding page origin is unknown (no ancestorOrigins, no referrer): not announcing READY');
