@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useFoyerAccount, useFoyerProvider } from '@foyer/shell';
-import { useAsyncAction } from '../useAsyncAction.js';
-import { ActionResult } from './ActionResult.js';
+import { DemoAction } from './DemoAction.js';
 
 /** The dev chain's second funded account (standard dev mnemonic, index 1). */
 export const DEV_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -20,25 +19,14 @@ export function SendTransactionAction() {
     });
     return String(hash);
   }, [walletProvider, address]);
-  const [state, run] = useAsyncAction(send);
   return (
-    <div className="action">
-      <div className="action__text">
-        <h3>Send a transaction</h3>
-        <p>
-          0.01 ETH to dev account 1 (<code>{`${DEV_ACCOUNT_1.slice(0, 6)}…${DEV_ACCOUNT_1.slice(-4)}`}</code>).
-        </p>
-      </div>
-      <button
-        type="button"
-        className="button"
-        data-testid="demo-send-transaction"
-        disabled={!isConnected || state.status === 'pending'}
-        onClick={run}
-      >
-        Send 0.01 ETH
-      </button>
-      <ActionResult state={state} testId="demo-tx-hash" label="Transaction hash" />
-    </div>
+    <DemoAction
+      title="Send a transaction"
+      description={<>0.01 ETH to dev account 1 (<code>{`${DEV_ACCOUNT_1.slice(0, 6)}…${DEV_ACCOUNT_1.slice(-4)}`}</code>).</>}
+      button={{ label: 'Send 0.01 ETH', testId: 'demo-send-transaction' }}
+      result={{ label: 'Transaction hash', testId: 'demo-tx-hash' }}
+      enabled={isConnected}
+      action={send}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useFoyerAccount, useFoyerProvider } from '@foyer/shell';
 import { toHex } from '../toHex.js';
-import { useAsyncAction } from '../useAsyncAction.js';
-import { ActionResult } from './ActionResult.js';
+import { DemoAction } from './DemoAction.js';
 
 export const DEMO_MESSAGE = 'Hello from the Foyer demo';
 
@@ -15,25 +14,14 @@ export function SignMessageAction() {
     const signature = await walletProvider.request({ method: 'personal_sign', params: [toHex(DEMO_MESSAGE), address] });
     return String(signature);
   }, [walletProvider, address]);
-  const [state, run] = useAsyncAction(sign);
   return (
-    <div className="action">
-      <div className="action__text">
-        <h3>Sign a message</h3>
-        <p>
-          <code>personal_sign</code> of “{DEMO_MESSAGE}”.
-        </p>
-      </div>
-      <button
-        type="button"
-        className="button"
-        data-testid="demo-sign-message"
-        disabled={!isConnected || state.status === 'pending'}
-        onClick={run}
-      >
-        Sign message
-      </button>
-      <ActionResult state={state} testId="demo-signature" label="Signature" />
-    </div>
+    <DemoAction
+      title="Sign a message"
+      description={<><code>personal_sign</code> of “{DEMO_MESSAGE}”.</>}
+      button={{ label: 'Sign message', testId: 'demo-sign-message' }}
+      result={{ label: 'Signature', testId: 'demo-signature' }}
+      enabled={isConnected}
+      action={sign}
+    />
   );
 }

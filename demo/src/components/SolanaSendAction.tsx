@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { buildSolTransfer } from './buildSolTransfer.js';
-import { useAsyncAction } from '../useAsyncAction.js';
-import { ActionResult } from './ActionResult.js';
+import { DemoAction } from './DemoAction.js';
 import type { DemoSolanaProvider } from './demoSolanaProvider.js';
 import { SOLANA_DEV_ACCOUNT_1, SOLANA_TRANSFER_LAMPORTS } from './solanaDemoConstants.js';
 
@@ -23,25 +22,14 @@ export function SolanaSendAction({ provider, rpcUrl }: SolanaSendActionProps) {
     });
     return provider.signAndSendTransaction(transfer);
   }, [provider, rpcUrl]);
-  const [state, run] = useAsyncAction(send);
   return (
-    <div className="action">
-      <div className="action__text">
-        <h3>Send a transaction</h3>
-        <p>
-          0.01 SOL to Solana dev account 1 (<code>{`${SOLANA_DEV_ACCOUNT_1.slice(0, 4)}…${SOLANA_DEV_ACCOUNT_1.slice(-4)}`}</code>).
-        </p>
-      </div>
-      <button
-        type="button"
-        className="button"
-        data-testid="demo-solana-send"
-        disabled={!provider || state.status === 'pending'}
-        onClick={run}
-      >
-        Send 0.01 SOL
-      </button>
-      <ActionResult state={state} testId="demo-solana-tx-signature" label="Transaction signature" />
-    </div>
+    <DemoAction
+      title="Send a transaction"
+      description={<>0.01 SOL to Solana dev account 1 (<code>{`${SOLANA_DEV_ACCOUNT_1.slice(0, 4)}…${SOLANA_DEV_ACCOUNT_1.slice(-4)}`}</code>).</>}
+      button={{ label: 'Send 0.01 SOL', testId: 'demo-solana-send' }}
+      result={{ label: 'Transaction signature', testId: 'demo-solana-tx-signature' }}
+      enabled={provider !== undefined}
+      action={send}
+    />
   );
 }

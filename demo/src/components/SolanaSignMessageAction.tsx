@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { getBase58Decoder } from '@solana/kit';
-import { useAsyncAction } from '../useAsyncAction.js';
-import { ActionResult } from './ActionResult.js';
+import { DemoAction } from './DemoAction.js';
 import type { DemoSolanaProvider } from './demoSolanaProvider.js';
 import { SOLANA_DEMO_MESSAGE } from './solanaDemoConstants.js';
 
@@ -14,25 +13,14 @@ export function SolanaSignMessageAction({ provider }: SolanaSignMessageActionPro
     const signature = await provider.signMessage(new TextEncoder().encode(SOLANA_DEMO_MESSAGE));
     return getBase58Decoder().decode(signature);
   }, [provider]);
-  const [state, run] = useAsyncAction(sign);
   return (
-    <div className="action">
-      <div className="action__text">
-        <h3>Sign a message</h3>
-        <p>
-          <code>signMessage</code> of “{SOLANA_DEMO_MESSAGE}” (Ed25519).
-        </p>
-      </div>
-      <button
-        type="button"
-        className="button"
-        data-testid="demo-solana-sign-message"
-        disabled={!provider || state.status === 'pending'}
-        onClick={run}
-      >
-        Sign message
-      </button>
-      <ActionResult state={state} testId="demo-solana-signature" label="Signature (base58)" />
-    </div>
+    <DemoAction
+      title="Sign a message"
+      description={<><code>signMessage</code> of “{SOLANA_DEMO_MESSAGE}” (Ed25519).</>}
+      button={{ label: 'Sign message', testId: 'demo-solana-sign-message' }}
+      result={{ label: 'Signature (base58)', testId: 'demo-solana-signature' }}
+      enabled={provider !== undefined}
+      action={sign}
+    />
   );
 }
