@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { RELAY_MAX_MAILBOX_PER_TOPIC, RELAY_MAX_MAILBOX_TOPICS, RELAY_MAX_TTL_SECONDS } from './relayLimits.js';
+import {
+  DEFAULT_RELAY_LIMITS,
+  RELAY_AUTHENTICATE_TTL_SECONDS,
+  RELAY_MAX_MAILBOX_PER_TOPIC,
+  RELAY_MAX_TTL_SECONDS,
+  RELAY_PROPOSAL_TTL_SECONDS,
+  type RelayLimits,
+} from './relayLimits.js';
+
+/** What a stored message costs besides its strings (id, maps, sets): counted so tiny messages are not free. */
+const STORED_MESSAGE_OVERHEAD_BYTES = 256;
 
 /** A published message as the relay keeps and delivers it. */
 export type RelayMessage = {
@@ -17,22 +27,43 @@ export type RelayMessage = {
   publisher: string;
 };
 
-type StoredMessage = RelayMessage & { ackedBy: Set<string> };
+type StoredMessage = RelayMessage & { ackedBy: Set<string>; bytes: number; ip: string | undefined };
+
+/** Why `RelayMailbox.add` did or did not store a message. */
+export type MailboxAddResult = 'stored' | 'duplicate' | 'expired' | 'identity-quota' | 'ip-quota' | 'full';
+
+export type MailboxBudgets = Pick<RelayLimits, 'maxStoredBytes' | 'maxStoredBytesPerIdentity' | 'maxStoredBytesPerIp'>;
+
+/**
+ * The longest ttl the clients need for a message of `tag` (seconds): pairing proposal and settlement
+ * live 5 minutes, authenticate 1 hour, the rest at most a day.
+ */
+export function ttlCapOf(tag: number): number {
+  if (tag >= 1100 && tag <= 1103) return RELAY_PROPOSAL_TTL_SECONDS;
+  if (tag === 1116 || tag === 1117) return RELAY_AUTHENTICATE_TTL_SECONDS;
+  return RELAY_MAX_TTL_SECONDS;
+}
+
+/** What storing `message` counts against the byte budgets. */
+export function storedBytesOf(message: RelayMessage): number {
+  return message.message.length + message.topic.length + (message.attestation?.length ?? 0) + message.publisher.length + STORED_MESSAGE_OVERHEAD_BYTES;
+}
 
 export type PublishInput = { topic: string; message: string; ttl: number; tag?: number | undefined; attestation?: string | null | undefined };
 
 /**
- * The `RelayMessage` for a publish at `now`: the ttl is capped at `RELAY_MAX_TTL_SECONDS`.
+ * The `RelayMessage` for a publish at `now`: the ttl is capped per tag (`ttlCapOf`).
  * @example
  * relayMessageOf({ topic, message, ttl: 300, tag: 1100 }, 'did:key:z6Mk…', Date.now())
  */
 export function relayMessageOf(input: PublishInput, publisher: string, now: number): RelayMessage {
-  const ttl = Math.min(input.ttl, RELAY_MAX_TTL_SECONDS);
+  const tag = input.tag ?? 0;
+  const ttl = Math.min(input.ttl, ttlCapOf(tag));
   return {
     id: createHash('sha256').update(input.topic).update('\n').update(input.message).digest('hex'),
     topic: input.topic,
     message: input.message,
-    tag: input.tag ?? 0,
+    tag,
     attestation: input.attestation ?? null,
     publishedAt: now,
     expiresAt: now + ttl * 1000,
@@ -43,36 +74,48 @@ export function relayMessageOf(input: PublishInput, publisher: string, now: numb
 /**
  * Per-topic store of published messages until their TTL. Each message remembers which client
  * identities acknowledged it; a subscriber is replayed only what it has not acknowledged and did not
- * publish itself. Bounded by `RELAY_MAX_MAILBOX_PER_TOPIC` and `RELAY_MAX_MAILBOX_TOPICS` (oldest first).
+ * publish itself. Bounded by bytes: in all, per publishing identity and per publishing IP. A publish
+ * over a budget is refused; nothing already stored is evicted for someone else's publish, so no
+ * client can flush another's pending proposal (only the topic's own peers can push its oldest
+ * message out, past `RELAY_MAX_MAILBOX_PER_TOPIC`).
  */
 export class RelayMailbox {
   private readonly topics = new Map<string, Map<string, StoredMessage>>();
+  private readonly bytesByIdentity = new Map<string, number>();
+  private readonly bytesByIp = new Map<string, number>();
+  private totalBytes = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly budgets: MailboxBudgets = DEFAULT_RELAY_LIMITS,
+  ) {}
 
-  /** Stores `message`; `false` when the same message is already stored (it is kept as is). */
-  add(message: RelayMessage): boolean {
-    if (message.expiresAt <= this.now()) return false;
+  /** Bytes stored in all (as counted against the budgets). */
+  get storedBytes(): number {
+    return this.totalBytes;
+  }
+
+  /**
+   * Stores `message`, published from `ip` (undefined for a message another instance relayed: its
+   * instance checked the IP). A duplicate (client retry) is kept as is.
+   */
+  add(message: RelayMessage, ip?: string): MailboxAddResult {
+    if (message.expiresAt <= this.now()) return 'expired';
     let messages = this.topics.get(message.topic);
-    if (messages?.has(message.id)) return false;
-    if (messages === undefined) {
-      messages = new Map();
-    } else {
-      this.topics.delete(message.topic); // re-inserted below: Map order = least recently written first
-    }
-    this.topics.set(message.topic, messages);
-    messages.set(message.id, { ...message, ackedBy: new Set() });
+    if (messages?.has(message.id)) return 'duplicate';
+    const bytes = storedBytesOf(message);
+    if ((this.bytesByIdentity.get(message.publisher) ?? 0) + bytes > this.budgets.maxStoredBytesPerIdentity) return 'identity-quota';
+    if (ip !== undefined && (this.bytesByIp.get(ip) ?? 0) + bytes > this.budgets.maxStoredBytesPerIp) return 'ip-quota';
+    if (this.totalBytes + bytes > this.budgets.maxStoredBytes) return 'full';
+    if (messages === undefined) this.topics.set(message.topic, (messages = new Map()));
+    messages.set(message.id, { ...message, ackedBy: new Set(), bytes, ip });
+    this.count(message.publisher, ip, bytes);
     while (messages.size > RELAY_MAX_MAILBOX_PER_TOPIC) {
       const oldest = messages.keys().next().value;
       if (oldest === undefined) break;
-      messages.delete(oldest);
+      this.remove(messages, oldest);
     }
-    while (this.topics.size > RELAY_MAX_MAILBOX_TOPICS) {
-      const oldest = this.topics.keys().next().value;
-      if (oldest === undefined) break;
-      this.topics.delete(oldest);
-    }
-    return true;
+    return 'stored';
   }
 
   /** Records that `identity` acknowledged message `id` of `topic`: it is never replayed to it. */
@@ -94,7 +137,7 @@ export class RelayMailbox {
     const pending: RelayMessage[] = [];
     for (const stored of messages.values()) {
       if (stored.expiresAt <= now || stored.publisher === identity || stored.ackedBy.has(identity)) continue;
-      const { ackedBy: _ackedBy, ...message } = stored;
+      const { ackedBy: _ackedBy, bytes: _bytes, ip: _ip, ...message } = stored;
       pending.push(message);
     }
     return pending;
@@ -104,7 +147,7 @@ export class RelayMailbox {
   sweep(): void {
     const now = this.now();
     for (const [topic, messages] of this.topics) {
-      for (const [id, stored] of messages) if (stored.expiresAt <= now) messages.delete(id);
+      for (const [id, stored] of messages) if (stored.expiresAt <= now) this.remove(messages, id);
       if (messages.size === 0) this.topics.delete(topic);
     }
   }
@@ -112,5 +155,24 @@ export class RelayMailbox {
   /** Number of stored messages of `topic` (expired ones not yet swept included). */
   size(topic: string): number {
     return this.topics.get(topic)?.size ?? 0;
+  }
+
+  private remove(messages: Map<string, StoredMessage>, id: string): void {
+    const stored = messages.get(id);
+    if (stored === undefined) return;
+    messages.delete(id);
+    this.count(stored.publisher, stored.ip, -stored.bytes);
+    if (messages.size === 0) this.topics.delete(stored.topic);
+  }
+
+  private count(identity: string, ip: string | undefined, bytes: number): void {
+    this.totalBytes += bytes;
+    const adjust = (map: Map<string, number>, key: string): void => {
+      const next = (map.get(key) ?? 0) + bytes;
+      if (next <= 0) map.delete(key);
+      else map.set(key, next);
+    };
+    adjust(this.bytesByIdentity, identity);
+    if (ip !== undefined) adjust(this.bytesByIp, ip);
   }
 }

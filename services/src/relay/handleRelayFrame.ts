@@ -30,10 +30,12 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
     return true;
   },
   irn_publish: (hub, connection, params) => {
+    hub.admitPublishes(connection, 1);
     hub.publish(connection, params);
     return true;
   },
   irn_batchPublish: (hub, connection, { messages }) => {
+    hub.admitPublishes(connection, messages.length);
     for (const message of messages) hub.publish(connection, message);
     return true;
   },
@@ -41,6 +43,7 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
   irn_batchFetchMessages: (hub, connection, { topics }) => hub.fetch(connection, topics),
   // The dapp creates the pairing without subscribing: the relay subscribes it and stores the proposal for the wallet.
   wc_proposeSession: (hub, connection, params) => {
+    hub.admitPublishes(connection, 1);
     hub.subscribe(connection, params.pairingTopic);
     hub.publish(connection, {
       topic: params.pairingTopic,
@@ -54,6 +57,7 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
   // The wallet answers on the pairing topic, settles on the session topic and is subscribed to the latter.
   wc_approveSession: (hub, connection, params) => {
     const ttl = params.ttl ?? CUSTOM_PUBLISH_DEFAULT_TTL_SECONDS;
+    hub.admitPublishes(connection, 2);
     hub.subscribe(connection, params.sessionTopic);
     hub.publish(connection, { topic: params.pairingTopic, message: params.sessionProposalResponse, ttl, tag: SESSION_PROPOSE_RESPONSE_TAG });
     hub.publish(connection, { topic: params.sessionTopic, message: params.sessionSettlementRequest, ttl, tag: SESSION_SETTLE_TAG });

@@ -7,15 +7,17 @@ export type JsonRpcResponse =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: unknown }
   | { jsonrpc: '2.0'; id: JsonRpcId; error: JsonRpcErrorObject };
 
-/** Error codes the relay answers with (JSON-RPC 2.0 reserved codes, plus one for its limits). */
+/** Error codes the relay answers with (JSON-RPC 2.0 reserved codes, plus two for its limits). */
 export const RELAY_ERROR_CODES = {
   PARSE_ERROR: -32700,
   INVALID_REQUEST: -32600,
   METHOD_NOT_FOUND: -32601,
   INVALID_PARAMS: -32602,
   INTERNAL_ERROR: -32603,
-  /** A relay limit was hit (too many topics, mailbox full, ...). */
+  /** A relay limit was hit (too many topics, mailbox byte budget or quota, ...). */
   LIMIT_EXCEEDED: -32000,
+  /** Publishing faster than the connection's or its IP's token bucket allows; retry later. */
+  RATE_LIMITED: -32001,
 } as const;
 
 /**

@@ -5,7 +5,9 @@
  */
 import SignClient from '@walletconnect/sign-client';
 import type { SignClientTypes } from '@walletconnect/types';
+import { RELAY_CLOSE_POLICY_VIOLATION } from './relayLimits.js';
 import { startRelay, type RunningRelay } from './startRelay.js';
+import { randomTopic, RelayTestClient } from './test-utils/relayTestClient.js';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const FAKE_SIGNATURE = `0x${'11'.repeat(65)}`;
@@ -82,9 +84,9 @@ describe('two real sign-clients through the relay', () => {
     return client;
   };
 
-  test('pair, approve, personal_sign answered by the wallet', async () => {
-    const started = Date.now();
-    const [dapp, wallet] = [await init('dapp'), await init('wallet')];
+  /** Pairs a new dapp and wallet, settles a session and answers one personal_sign; resolves to the signature. */
+  const pairAndSign = async (suffix: string): Promise<string> => {
+    const [dapp, wallet] = [await init(`dapp${suffix}`), await init(`wallet${suffix}`)];
 
     wallet.on('session_proposal', async ({ id, params }) => {
       await wallet.approve({
@@ -117,9 +119,38 @@ describe('two real sign-clients through the relay', () => {
       chainId: 'eip155:31337',
       request: { method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT] },
     });
-    expect(signature).toBe(FAKE_SIGNATURE);
+    return signature;
+  };
+
+  test('pair, approve, personal_sign answered by the wallet', async () => {
+    const started = Date.now();
+    expect(await pairAndSign('')).toBe(FAKE_SIGNATURE);
     expect(external).toEqual([]);
     // Report the timing (the whole flow runs on loopback).
     expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+
+  // H6: failed before the fix (the flooder was never cut off).
+  test('a client flooding a topic (from 127.0.0.2) is cut off with 1008 while another pairing completes', async () => {
+    const flooder = await RelayTestClient.open(relay.url, { localAddress: '127.0.0.2' });
+    const closed = new Promise<number>((resolve) => flooder.socket.once('close', (code) => resolve(code)));
+    const topic = randomTopic();
+    let sent = 0;
+    const flood = setInterval(() => {
+      if (flooder.socket.readyState !== flooder.socket.OPEN) return;
+      for (let index = 0; index < 50; index++, sent++) {
+        flooder.sendRaw(JSON.stringify({ jsonrpc: '2.0', id: sent, method: 'irn_publish', params: { topic, message: `Zmxvb2Q${sent}`, ttl: 300, tag: 1108 } }));
+      }
+    }, 5);
+    try {
+      const [signature, code] = await Promise.all([pairAndSign('-during-flood'), closed]);
+      expect(code).toBe(RELAY_CLOSE_POLICY_VIOLATION);
+      expect(signature).toBe(FAKE_SIGNATURE);
+      expect(flooder.frames.some((frame) => frame.error?.code === -32001)).toBe(true);
+      expect(external).toEqual([]);
+    } finally {
+      clearInterval(flood);
+      flooder.socket.terminate();
+    }
   }, 30_000);
 });

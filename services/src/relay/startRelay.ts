@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -7,9 +6,10 @@ import { errorMessage } from '../errors/errorMessage.js';
 import { PortInUseError } from '../errors/PortInUseError.js';
 import { connectRedisFanout } from './connectRedisFanout.js';
 import { handleRelayFrame } from './handleRelayFrame.js';
+import { clientIpKey } from './clientIpKey.js';
 import { RelayHub, type RelayConnection } from './RelayHub.js';
 import { RELAY_ERROR_CODES, rpcError } from './relayJsonRpc.js';
-import { RELAY_MAX_FRAME_BYTES, RELAY_PING_INTERVAL_MS, RELAY_SWEEP_INTERVAL_MS } from './relayLimits.js';
+import { RELAY_MAX_FRAME_BYTES, RELAY_PING_INTERVAL_MS, RELAY_SWEEP_INTERVAL_MS, type RelayLimits } from './relayLimits.js';
 import { silentRelayLogger, type RelayLogger } from './relayLogger.js';
 import { RelayAuthError, verifyRelayAuth } from './verifyRelayAuth.js';
 
@@ -23,11 +23,21 @@ export type StartRelayOptions = {
   logger?: RelayLogger | undefined;
   /** Ping interval (ms), `RELAY_PING_INTERVAL_MS` by default (tests shorten it). */
   pingIntervalMs?: number;
+  /** Limits replacing some of `DEFAULT_RELAY_LIMITS` (tests shrink them). */
+  limits?: Partial<RelayLimits> | undefined;
+  /**
+   * Accepted `aud` claims of the clients' auth JWTs (the relay URL each client was given). Default:
+   * the relay's own URL, and for a loopback bind its 127.0.0.1 / localhost / [::1] spellings. Behind
+   * a TLS proxy, list the public `wss://` URL.
+   */
+  audiences?: readonly string[] | undefined;
 };
 
 export type RunningRelay = {
   /** `ws://host:port` */
   url: string;
+  /** What the relay holds now: open sockets, stored mailbox bytes, bytes queued to sockets unread. */
+  stats(): { connections: number; storedBytes: number; bufferedBytes: number };
   close(): Promise<void>;
 };
 
@@ -36,19 +46,33 @@ function rawText(data: RawData): string {
   return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
 
-function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
-  const body = JSON.stringify({ error: { code: status === 401 ? 'UNAUTHORIZED' : 'NOT_FOUND', message: reason } });
+/** Refused upgrades: HTTP status, its reason phrase and the catalogued error code of the JSON body. */
+const UPGRADE_REFUSALS = {
+  unauthorized: { status: 401, text: 'Unauthorized', code: 'UNAUTHORIZED' },
+  tooManyFromIp: { status: 429, text: 'Too Many Requests', code: 'RATE_LIMITED' },
+  atCapacity: { status: 503, text: 'Service Unavailable', code: 'RELAY_AT_CAPACITY' },
+} as const;
+
+function rejectUpgrade(socket: Duplex, refusal: (typeof UPGRADE_REFUSALS)[keyof typeof UPGRADE_REFUSALS], reason: string): void {
+  const body = JSON.stringify({ error: { code: refusal.code, message: reason } });
   socket.end(
-    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Not Found'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${refusal.status} ${refusal.text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
-/** The client identity of an upgrade request: its auth JWT's did:key, or a fresh per-socket id without one. */
-function identityOf(request: IncomingMessage, url: URL): string {
+/** The client identity of an upgrade request: its auth JWT's did:key. Every 2.21.8 client sends one. */
+function identityOf(request: IncomingMessage, url: URL, audiences: readonly string[]): string {
   const header = request.headers.authorization;
   const jwt = url.searchParams.get('auth') ?? (header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null);
-  if (jwt === null || jwt === '') return `socket:${randomUUID()}`;
-  return verifyRelayAuth(jwt, Math.floor(Date.now() / 1000));
+  if (jwt === null || jwt === '') throw new RelayAuthError('a relay-auth JWT is required (?auth= or Authorization: Bearer)');
+  return verifyRelayAuth(jwt, Math.floor(Date.now() / 1000), audiences);
+}
+
+/** The URLs a client may have been given for a relay listening on `url`. */
+function ownAudiences(url: URL): string[] {
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'];
+  if (!loopback.includes(url.hostname)) return [url.origin];
+  return loopback.map((host) => `${url.protocol}//${host}:${url.port}`);
 }
 
 function answerHttp(request: IncomingMessage, response: ServerResponse): void {
@@ -69,6 +93,12 @@ function answerHttp(request: IncomingMessage, response: ServerResponse): void {
  * `GET /health` -> `{ ok: true }` on the same port. Memory only, unless `redisUrl` is given: then
  * instances sharing that Redis deliver each other's messages. A taken port rejects with `PortInUseError`.
  *
+ * Every socket needs a valid relay-auth JWT (`exp`, `iat`, `aud` = one of `audiences`; 401 otherwise).
+ * The limits of `relayLimits.ts` hold: per-IP and total sockets (429 / 503 on upgrade), publish token
+ * buckets per socket and per IP (JSON-RPC -32001), mailbox byte budgets in all / per identity / per IP
+ * (-32000), and after `maxRefusalsPerConnection` refused requests the socket is closed with 1008.
+ * Replays are paged and wait for the client to read; a socket that does not read is dropped.
+ *
  * @example
  * const relay = await startRelay({ host: '127.0.0.1', port: 3030 });
  * // SignClient.init({ relayUrl: relay.url, ... })
@@ -78,7 +108,9 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   const host = options.host ?? '127.0.0.1';
   const logger = options.logger ?? silentRelayLogger;
   const pingIntervalMs = options.pingIntervalMs ?? RELAY_PING_INTERVAL_MS;
-  const hub = new RelayHub(logger);
+  const hub = new RelayHub(logger, Date.now, options.limits);
+  const connectionsByIp = new Map<string, number>();
+  let audiences: readonly string[] = options.audiences ?? [];
 
   if (options.redisUrl !== undefined && options.redisUrl !== '') {
     try {
@@ -95,12 +127,14 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   const server = createServer(answerHttp);
   const wss = new WebSocketServer({ noServer: true, maxPayload: RELAY_MAX_FRAME_BYTES });
 
-  const onConnection = (socket: WebSocket, identity: string): void => {
-    const connection: RelayConnection = hub.connect(socket, identity);
+  const onConnection = (socket: WebSocket, identity: string, ip: string): void => {
+    const connection: RelayConnection = hub.connect(socket, identity, ip);
+    connectionsByIp.set(ip, (connectionsByIp.get(ip) ?? 0) + 1);
     socket.on('pong', () => {
       connection.alive = true;
     });
     socket.on('message', (data, isBinary) => {
+      if (connection.dropped) return;
       connection.alive = true;
       let response;
       try {
@@ -112,21 +146,36 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
       if (response !== undefined) hub.send(connection, response);
     });
     socket.on('error', (error) => logger.debug({ err: error }, 'relay: socket error'));
-    socket.on('close', () => hub.disconnect(connection));
+    socket.on('close', () => {
+      hub.disconnect(connection);
+      const left = (connectionsByIp.get(ip) ?? 1) - 1;
+      if (left > 0) connectionsByIp.set(ip, left);
+      else connectionsByIp.delete(ip);
+    });
   };
 
   server.on('upgrade', (request, socket, head) => {
     socket.on('error', () => socket.destroy());
     const url = new URL(request.url ?? '/', 'ws://relay.invalid');
+    const ip = clientIpKey(request.socket.remoteAddress);
+    // Counted before the JWT is verified: a signature check costs more than this lookup.
+    if ((connectionsByIp.get(ip) ?? 0) >= hub.limits.maxConnectionsPerIp) {
+      logger.warn({ ip }, 'relay: refused a socket over the per-IP connection limit');
+      return rejectUpgrade(socket, UPGRADE_REFUSALS.tooManyFromIp, `Too many connections: at most ${hub.limits.maxConnectionsPerIp} per address`);
+    }
+    if (hub.all().size >= hub.limits.maxConnections) {
+      logger.warn({ ip }, 'relay: refused a socket at capacity');
+      return rejectUpgrade(socket, UPGRADE_REFUSALS.atCapacity, 'The relay is at capacity; retry later');
+    }
     let identity: string;
     try {
-      identity = identityOf(request, url);
+      identity = identityOf(request, url, audiences);
     } catch (error) {
       const reason = error instanceof RelayAuthError ? error.message : 'the JWT is malformed';
-      logger.info({ reason }, 'relay: refused a socket with a bad auth JWT');
-      return rejectUpgrade(socket, 401, `Invalid auth: ${reason}`);
+      logger.info({ reason, ip }, 'relay: refused a socket with a missing or bad auth JWT');
+      return rejectUpgrade(socket, UPGRADE_REFUSALS.unauthorized, `Invalid auth: ${reason}`);
     }
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, identity));
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, identity, ip));
   });
 
   const pinger = setInterval(() => {
@@ -167,7 +216,8 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The relay is not listening on a TCP port');
   const url = `ws://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
-  logger.info({ url, redis: options.redisUrl !== undefined }, 'relay: listening');
+  if (options.audiences === undefined) audiences = ownAudiences(new URL(url));
+  logger.info({ url, redis: options.redisUrl !== undefined, audiences }, 'relay: listening');
 
   let closing: Promise<void> | undefined;
   const close = async (): Promise<void> => {
@@ -180,5 +230,10 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
     });
     await hub.fanout.close();
   };
-  return { url, close: () => (closing ??= close()) };
+  const stats = (): ReturnType<RunningRelay['stats']> => {
+    let bufferedBytes = 0;
+    for (const connection of hub.all()) bufferedBytes += connection.socket.bufferedAmount;
+    return { connections: hub.all().size, storedBytes: hub.mailbox.storedBytes, bufferedBytes };
+  };
+  return { url, stats, close: () => (closing ??= close()) };
 }

@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { RELAY_AUTH_CLOCK_SKEW_SECONDS, RELAY_AUTH_MAX_LIFETIME_SECONDS } from './relayLimits.js';
 
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 /** Multicodec prefix of an Ed25519 public key in a did:key. */
@@ -7,7 +8,7 @@ const DID_KEY_PREFIX = 'did:key:z';
 /** Longest auth JWT accepted (characters). */
 const MAX_JWT_LENGTH = 2_048;
 
-/** A relay-auth JWT that is malformed, badly signed or expired. */
+/** A relay-auth JWT that is missing, malformed, badly signed, expired or meant for another relay. */
 export class RelayAuthError extends Error {
   override readonly name = 'RelayAuthError';
 }
@@ -52,16 +53,42 @@ function decodeJsonPart(part: string, name: string): Record<string, unknown> {
 }
 
 /**
- * Checks a WalletConnect relay-auth JWT (the `auth` query parameter of the socket URL: EdDSA, signed
- * by the client's Ed25519 key named by `iss` as a did:key) and resolves to that `iss`, the client id
- * the relay keys its mailbox acknowledgements by. `aud` is not compared: the same relay is reached
- * under several names (127.0.0.1, localhost, a proxy).
+ * The form `aud` values are compared in: scheme, host and port (the relay answers on any path; the
+ * client sends its `relayUrl` as given, with or without a trailing slash).
  *
  * @example
- * const clientId = verifyRelayAuth(url.searchParams.get('auth'), Math.floor(Date.now() / 1000));
+ * relayAudienceOf('WS://LocalHost:3030/') // 'ws://localhost:3030'
+ */
+export function relayAudienceOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function numberClaim(payload: Record<string, unknown>, name: string, required: boolean): number | undefined {
+  const value = payload[name];
+  if (value === undefined && !required) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new RelayAuthError(`the JWT has no numeric ${name}`);
+  return value;
+}
+
+/**
+ * Checks a WalletConnect relay-auth JWT (the `auth` query parameter of the socket URL: EdDSA, signed
+ * by the client's Ed25519 key named by `iss` as a did:key) and resolves to that `iss`, the client id
+ * the relay keys its mailbox acknowledgements by. `exp` and `iat` are required: `exp` in the future
+ * and at most `RELAY_AUTH_MAX_LIFETIME_SECONDS` after `iat` and after now (the 2.21.8 client signs
+ * exactly one day), `iat` / `nbf` not in the future beyond `RELAY_AUTH_CLOCK_SKEW_SECONDS`. `aud`
+ * must name one of `audiences` (compared by `relayAudienceOf`): a token signed for another relay is
+ * refused there.
+ *
+ * @example
+ * const clientId = verifyRelayAuth(jwt, Math.floor(Date.now() / 1000), ['ws://127.0.0.1:3030']);
  * // 'did:key:z6Mk…'
  */
-export function verifyRelayAuth(jwt: string, nowSeconds: number): string {
+export function verifyRelayAuth(jwt: string, nowSeconds: number, audiences: readonly string[]): string {
   if (jwt.length > MAX_JWT_LENGTH) throw new RelayAuthError('the JWT is too long');
   const parts = jwt.split('.');
   if (parts.length !== 3) throw new RelayAuthError('the JWT does not have 3 parts');
@@ -70,7 +97,6 @@ export function verifyRelayAuth(jwt: string, nowSeconds: number): string {
   const payload = decodeJsonPart(payloadPart, 'payload');
   if (header.alg !== 'EdDSA') throw new RelayAuthError('the JWT must use EdDSA');
   if (typeof payload.iss !== 'string') throw new RelayAuthError('the JWT has no iss');
-  if (typeof payload.exp === 'number' && payload.exp <= nowSeconds) throw new RelayAuthError('the JWT has expired');
 
   const publicKey = createPublicKey({
     key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKeyOfDidKey(payload.iss)).toString('base64url') },
@@ -81,5 +107,19 @@ export function verifyRelayAuth(jwt: string, nowSeconds: number): string {
   if (signature.length !== 64 || !verify(null, signed, publicKey, signature)) {
     throw new RelayAuthError('the JWT signature does not match its iss');
   }
+
+  // Claims after the signature: an unsigned token learns nothing about which claim failed.
+  const exp = numberClaim(payload, 'exp', true) ?? 0;
+  const iat = numberClaim(payload, 'iat', true) ?? 0;
+  const nbf = numberClaim(payload, 'nbf', false);
+  if (exp <= nowSeconds) throw new RelayAuthError('the JWT has expired');
+  if (iat > nowSeconds + RELAY_AUTH_CLOCK_SKEW_SECONDS) throw new RelayAuthError('the JWT iat is in the future');
+  if (nbf !== undefined && nbf > nowSeconds + RELAY_AUTH_CLOCK_SKEW_SECONDS) throw new RelayAuthError('the JWT is not valid yet (nbf)');
+  if (exp - iat > RELAY_AUTH_MAX_LIFETIME_SECONDS || exp - nowSeconds > RELAY_AUTH_MAX_LIFETIME_SECONDS + RELAY_AUTH_CLOCK_SKEW_SECONDS) {
+    throw new RelayAuthError(`the JWT lives longer than ${RELAY_AUTH_MAX_LIFETIME_SECONDS} s`);
+  }
+  const aud = typeof payload.aud === 'string' ? relayAudienceOf(payload.aud) : undefined;
+  if (aud === undefined) throw new RelayAuthError('the JWT has no aud');
+  if (!audiences.some((allowed) => relayAudienceOf(allowed) === aud)) throw new RelayAuthError(`the JWT aud '${aud}' is not this relay`);
   return payload.iss;
 }

@@ -1,14 +1,12 @@
-/** JSON-RPC calls one project may make through the RPC proxy per window (a batch of n counts n). */
-export const RPC_PROXY_RATE_LIMIT = 100;
-/** Length of the rate-limit window (ms). */
-export const RPC_PROXY_RATE_WINDOW_MS = 10_000;
+import { RPC_PROXY_RATE_LIMIT, RPC_PROXY_RATE_WINDOW_MS } from './rpcProxyLimits.js';
+
 /** Projects tracked at once; the oldest windows are forgotten beyond this. */
 const MAX_TRACKED_PROJECTS = 10_000;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * A fixed-window counter per project, in memory (one API instance).
+ * A fixed-window counter of request units per project, in memory (one API instance).
  * @example
  * const limiter = new ProjectRateLimiter();
  * if (!limiter.take('foyer-demo', 1).allowed) reply.code(429);
@@ -22,7 +20,7 @@ export class ProjectRateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts `cost` calls for `projectId`; refused (and not counted) when they do not fit the window. */
+  /** Counts `cost` request units for `projectId`; refused (and not counted) when they do not fit the window. */
   take(projectId: string, cost: number): RateDecision {
     const now = this.now();
     let window = this.windows.get(projectId);

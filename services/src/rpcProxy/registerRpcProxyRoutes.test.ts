@@ -1,8 +1,15 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startAnvil, type RunningAnvil } from '../anvil/startAnvil.js';
 import { freePort } from '../test-utils/freePort.js';
 import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
-import { RPC_PROXY_RATE_LIMIT } from './ProjectRateLimiter.js';
-import { RPC_PROXY_MAX_BATCH } from './registerRpcProxyRoutes.js';
+import {
+  RPC_PROXY_IP_BURST,
+  RPC_PROXY_MAX_BATCH,
+  RPC_PROXY_MAX_GET_LOGS_BLOCKS,
+  RPC_PROXY_MAX_RESPONSE_BYTES,
+  RPC_PROXY_RATE_LIMIT,
+} from './rpcProxyLimits.js';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NOT_ALLOWED = { code: 4200, message: 'Requested RPC call is not allowed' };
@@ -18,7 +25,27 @@ async function post(base: string, query: string, body: unknown): Promise<{ statu
   return { status: response.status, headers: response.headers, json: await response.json() };
 }
 
+/** POST from another loopback source address (127.0.0.x stands for another client IP). */
+async function postFrom(localAddress: string, base: string, query: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const url = new URL(`${base}/v1/?${query}`);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
 const call = (id: unknown, method: string, params: unknown[] = []) => ({ jsonrpc: '2.0', id, method, params });
+const getLogs = (id: unknown, fromBlock: string, toBlock: string) => call(id, 'eth_getLogs', [{ fromBlock, toBlock }]);
 
 describe('RPC proxy POST /v1/ against a real anvil', () => {
   let anvil: RunningAnvil;
@@ -98,18 +125,86 @@ describe('RPC proxy POST /v1/ against a real anvil', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
-  test(`rate limit: ${RPC_PROXY_RATE_LIMIT} calls per window per project, then 429 RATE_LIMITED`, async () => {
-    const query = 'chainId=eip155:31337&projectId=foyer-demo-multi';
+  // M3: failed before the fix (100 calls per project, no per-address bucket: the second address got 429 too).
+  test(`per-address limit: ${RPC_PROXY_IP_BURST} request units, then 429 RATE_LIMITED for that address only`, async () => {
+    const query = 'chainId=eip155:31337&projectId=foyer-demo-embedded';
     const batch = Array.from({ length: RPC_PROXY_MAX_BATCH }, (_, id) => call(id, 'eth_chainId'));
-    for (let used = 0; used < RPC_PROXY_RATE_LIMIT; used += RPC_PROXY_MAX_BATCH) {
-      expect((await post(api.url, query, batch.slice(0, Math.min(RPC_PROXY_MAX_BATCH, RPC_PROXY_RATE_LIMIT - used)))).status).toBe(200);
-    }
-    const limited = await post(api.url, query, call(1, 'eth_chainId'));
+    for (let used = 0; used < RPC_PROXY_IP_BURST; used += RPC_PROXY_MAX_BATCH) expect((await postFrom('127.0.0.2', api.url, query, batch)).status).toBe(200);
+    // A whole batch more: the bucket refills while the test runs, but not by this much.
+    const limited = await postFrom('127.0.0.2', api.url, query, batch);
     expect(limited.status).toBe(429);
-    expect(limited.json).toMatchObject({ error: { code: 'RATE_LIMITED', message: expect.stringContaining('Rate Limited') } });
+    expect(limited.json).toMatchObject({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Rate Limited: .* per address; retry after \d+ s$/) } });
+    // Another address, same project, still gets through: the project quota is far from used.
+    expect((await postFrom('127.0.0.3', api.url, query, call(1, 'eth_chainId'))).status).toBe(200);
+  });
+
+  // M3: failed before the fix (eth_getLogs cost 1 like eth_chainId).
+  test(`eth_getLogs costs 20 units: ${RPC_PROXY_IP_BURST / 20} of them use an address bucket up; a batch costing more than the bucket is refused`, async () => {
+    for (let index = 0; index < RPC_PROXY_IP_BURST / 20; index++) {
+      const answer = await postFrom('127.0.0.4', api.url, demo, getLogs(index, '0x0', '0x0'));
+      expect(answer).toEqual({ status: 200, json: { jsonrpc: '2.0', id: index, result: [] } });
+    }
+    const five = Array.from({ length: 5 }, (_, id) => getLogs(id, '0x0', '0x0'));
+    expect((await postFrom('127.0.0.4', api.url, demo, five)).status).toBe(429);
+    const heavy = await postFrom('127.0.0.6', api.url, demo, Array.from({ length: RPC_PROXY_IP_BURST / 20 + 1 }, (_, id) => getLogs(id, '0x0', '0x0')));
+    expect(heavy.status).toBe(400);
+    expect(heavy.json).toMatchObject({ error: { code: -32600, message: expect.stringContaining('split it') } });
+  });
+
+  // M3: failed before the fix (any range was forwarded).
+  test(`eth_getLogs over ${RPC_PROXY_MAX_GET_LOGS_BLOCKS} blocks is answered -32005 without reaching the node; the rest of the batch is served`, async () => {
+    const tooWide = `0x${RPC_PROXY_MAX_GET_LOGS_BLOCKS.toString(16)}`; // 0..10000 is 10 001 blocks
+    const widest = `0x${(RPC_PROXY_MAX_GET_LOGS_BLOCKS - 1).toString(16)}`;
+    const response = await postFrom('127.0.0.5', api.url, demo, [getLogs(1, '0x0', tooWide), call(2, 'eth_chainId'), getLogs(3, '0x0', widest)]);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual([
+      { jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'Block range too large: eth_getLogs covers at most 10000 blocks (asked 10001)' } },
+      { jsonrpc: '2.0', id: 2, result: '0x7a69' },
+      { jsonrpc: '2.0', id: 3, result: [] },
+    ]);
+    // 'latest' is resolved with the node's head (a fresh anvil is far below the cap; getLogsRangeError.test covers a high head).
+    const headBound = await postFrom('127.0.0.5', api.url, demo, [
+      call(1, 'eth_getLogs', [{ fromBlock: 'earliest' }]),
+      call(2, 'eth_getLogs', [{ fromBlock: 'latest', toBlock: 'latest' }]),
+    ]);
+    expect((headBound.json as Answer[]).map((answer) => answer.result)).toEqual([[], []]);
+  });
+
+  test(`project quota: ${RPC_PROXY_RATE_LIMIT} units per window from all addresses, then 429 RATE_LIMITED; other projects unaffected`, async () => {
+    const query = 'chainId=eip155:31337&projectId=foyer-demo-multi';
+    const batch = Array.from({ length: RPC_PROXY_IP_BURST / 20 }, (_, id) => getLogs(id, '0x0', '0x0'));
+    for (let address = 0; address < RPC_PROXY_RATE_LIMIT / RPC_PROXY_IP_BURST; address++) {
+      expect((await postFrom(`127.0.1.${address + 1}`, api.url, query, batch)).status).toBe(200);
+    }
+    const limited = await post(api.url, query, call(1, 'eth_chainId')); // from 127.0.0.1, whose own bucket is nearly full
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ error: { code: 'RATE_LIMITED', message: expect.stringContaining('per project') } });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another project is not affected.
     expect((await post(api.url, demo, call(1, 'eth_chainId'))).status).toBe(200);
+  });
+});
+
+// M3: failed before the fix (the body was read whole, whatever its size).
+describe('RPC proxy with a node answering too much', () => {
+  test(`an answer over ${RPC_PROXY_MAX_RESPONSE_BYTES} bytes is refused with 502 NODE_ERROR`, async () => {
+    const huge = JSON.stringify({ jsonrpc: '2.0', id: 0, result: `0x${'0'.repeat(RPC_PROXY_MAX_RESPONSE_BYTES)}` });
+    const node = createServer((request, response) => {
+      request.resume();
+      // Chunked, no content-length: the proxy has to count while reading.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(huge);
+    });
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    const api = await startTestApi({ database: ':memory:', rpcUrl: `http://127.0.0.1:${(node.address() as AddressInfo).port}` });
+    try {
+      const response = await post(api.url, 'chainId=eip155:31337&projectId=foyer-demo', call(1, 'eth_blockNumber'));
+      expect(response.status).toBe(502);
+      expect(response.json).toMatchObject({ error: { code: 'NODE_ERROR', message: expect.stringContaining(`answered more than ${RPC_PROXY_MAX_RESPONSE_BYTES} bytes`) } });
+    } finally {
+      await api.close();
+      node.closeAllConnections();
+      await new Promise((resolve) => node.close(resolve));
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyCorsOptions } from '@fastify/cors';
 import { ALERTS, PROVIDER_ERROR_CODES, RpcNotAllowedError } from '@foyer/kernel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -6,16 +7,31 @@ import { sdkQueryProperties, type SdkQuery } from '../api/querySchemas.js';
 import type { ChainRegistry } from '../chain/createChainRegistry.js';
 import type { ProjectRepository } from '../db/ProjectRepository.js';
 import { ServiceError } from '../errors/ServiceError.js';
+import { clientIpKey } from '../relay/clientIpKey.js';
+import { KeyedTokenBuckets, type TokenDecision } from '../relay/KeyedTokenBuckets.js';
 import { forwardRpc, type NodeRequest } from './forwardRpc.js';
-import { ProjectRateLimiter, RPC_PROXY_RATE_LIMIT, RPC_PROXY_RATE_WINDOW_MS } from './ProjectRateLimiter.js';
+import { getLogsRangeError } from './getLogsRangeError.js';
+import { ProjectRateLimiter } from './ProjectRateLimiter.js';
 import { isRpcMethodAllowed } from './rpcAllowList.js';
+import { rpcMethodCost } from './rpcMethodCost.js';
+import { RPC_PROXY_ERROR_CODES } from './rpcProxyErrors.js';
+import {
+  RPC_PROXY_IP_BURST,
+  RPC_PROXY_IP_PER_SECOND,
+  RPC_PROXY_MAX_BATCH,
+  RPC_PROXY_MAX_BODY_BYTES,
+  RPC_PROXY_RATE_LIMIT,
+  RPC_PROXY_RATE_WINDOW_MS,
+} from './rpcProxyLimits.js';
 
-/** Calls in one JSON-RPC batch. */
-export const RPC_PROXY_MAX_BATCH = 100;
-/** Largest request body (bytes). */
-export const RPC_PROXY_MAX_BODY_BYTES = 512 * 1024;
+const JSON_RPC_INVALID_REQUEST = RPC_PROXY_ERROR_CODES.INVALID_REQUEST;
 
-const JSON_RPC_INVALID_REQUEST = -32600;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Route-level @fastify/cors options (the plugin reads `routeOptions.config.cors`; its types do not declare it). */
+    cors?: FastifyCorsOptions;
+  }
+}
 
 type ProxyQuery = SdkQuery & { chainId: string };
 type JsonRpcId = string | number | null;
@@ -43,18 +59,30 @@ function errorAnswer(id: JsonRpcId, code: number, message: string): JsonRpcAnswe
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
 
+function rateLimited(reply: FastifyReply, decision: Exclude<TokenDecision, { allowed: true }>, limit: string): FastifyReply {
+  void reply.header('retry-after', String(decision.retryAfterSeconds));
+  return reply.code(429).send({
+    error: { code: ALERTS.RATE_LIMITED.code, message: `${ALERTS.RATE_LIMITED.shortMessage}: ${limit}; retry after ${decision.retryAfterSeconds} s` },
+  });
+}
+
 /**
  * The RPC proxy (spec §7): `POST /v1/?chainId=<caip2>&projectId=<id>` forwards a JSON-RPC call or
  * batch to that chain's node. Methods off the allow-list are answered with
- * `{ code: 4200, message: 'Requested RPC call is not allowed' }` without reaching the node; a project
- * may make `RPC_PROXY_RATE_LIMIT` calls per `RPC_PROXY_RATE_WINDOW_MS` (429 `RATE_LIMITED` beyond).
- * Missing projectId 400, unknown 403, unknown chain 400 `UNSUPPORTED_CHAIN`, node down 502.
+ * `{ code: 4200, message: 'Requested RPC call is not allowed' }` without reaching the node. Each call
+ * costs request units (`rpcMethodCost`: eth_getLogs 20, eth_call 5, ...; a batch the sum): an address
+ * gets a bucket of `RPC_PROXY_IP_BURST` refilled at `RPC_PROXY_IP_PER_SECOND`, a project
+ * `RPC_PROXY_RATE_LIMIT` per `RPC_PROXY_RATE_WINDOW_MS` (429 `RATE_LIMITED` beyond either, with
+ * retry-after). An `eth_getLogs` wider than `RPC_PROXY_MAX_GET_LOGS_BLOCKS` is answered -32005 without
+ * reaching the node. Missing projectId 400, unknown 403, unknown chain 400 `UNSUPPORTED_CHAIN`, node
+ * down or answering more than `RPC_PROXY_MAX_RESPONSE_BYTES` 502.
  *
  * @example
  * registerRpcProxyRoutes(app, { projects, chains });
  */
 export function registerRpcProxyRoutes(app: FastifyInstance, deps: { projects: ProjectRepository; chains: ChainRegistry }): void {
   const limiter = new ProjectRateLimiter();
+  const perAddress = new KeyedTokenBuckets(RPC_PROXY_IP_BURST, RPC_PROXY_IP_PER_SECOND);
   const preValidation = requireProject(deps.projects);
 
   const handler = async (request: FastifyRequest<{ Querystring: ProxyQuery }>, reply: FastifyReply): Promise<unknown> => {
@@ -71,15 +99,19 @@ export function registerRpcProxyRoutes(app: FastifyInstance, deps: { projects: P
       return reply.code(400).send(errorAnswer(null, JSON_RPC_INVALID_REQUEST, `Invalid request: ${reason}`));
     }
 
-    const decision = limiter.take(projectOf(request).id, calls.length);
-    if (!decision.allowed) {
-      void reply.header('retry-after', String(decision.retryAfterSeconds));
-      return reply.code(429).send({
-        error: {
-          code: ALERTS.RATE_LIMITED.code,
-          message: `${ALERTS.RATE_LIMITED.shortMessage}: at most ${RPC_PROXY_RATE_LIMIT} calls per ${RPC_PROXY_RATE_WINDOW_MS / 1000} s per project; retry after ${decision.retryAfterSeconds} s`,
-        },
-      });
+    // The address first: one client that runs dry never reaches (nor drains) its project's quota.
+    const cost = calls.reduce<number>((sum, raw) => sum + rpcMethodCost(typeof raw === 'object' && raw !== null && 'method' in raw ? raw.method : undefined), 0);
+    if (cost > RPC_PROXY_IP_BURST) {
+      const reason = `this batch costs ${cost} request units, more than the ${RPC_PROXY_IP_BURST} an address may use at once; split it`;
+      return reply.code(400).send(errorAnswer(null, JSON_RPC_INVALID_REQUEST, `Invalid request: ${reason}`));
+    }
+    const byAddress = perAddress.take(clientIpKey(request.ip), cost);
+    if (!byAddress.allowed) {
+      return rateLimited(reply, byAddress, `at most ${RPC_PROXY_IP_BURST} request units at once and ${RPC_PROXY_IP_PER_SECOND} per second per address`);
+    }
+    const byProject = limiter.take(projectOf(request).id, cost);
+    if (!byProject.allowed) {
+      return rateLimited(reply, byProject, `at most ${RPC_PROXY_RATE_LIMIT} request units per ${RPC_PROXY_RATE_WINDOW_MS / 1000} s per project`);
     }
 
     const answers: (JsonRpcAnswer | undefined)[] = calls.map(() => undefined);
@@ -97,9 +129,25 @@ export function registerRpcProxyRoutes(app: FastifyInstance, deps: { projects: P
       }
     });
 
-    if (forwarded.length > 0) {
-      const nodeAnswers = await forwardRpc(chain, forwarded.map((entry) => entry.request));
-      for (const [position, entry] of forwarded.entries()) {
+    let head: Promise<bigint> | undefined;
+    const latestBlock = (): Promise<bigint> =>
+      (head ??= forwardRpc(chain, [{ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber' }]).then((answers) => {
+        const result = answers.get(0)?.result;
+        if (typeof result !== 'string' || !/^0x[0-9a-fA-F]+$/.test(result)) {
+          throw new ServiceError(502, 'NODE_ERROR', `The node of ${chain.chainId} answered eth_blockNumber without a block number`);
+        }
+        return BigInt(result);
+      }));
+    const toForward: typeof forwarded = [];
+    for (const entry of forwarded) {
+      const refusal = entry.request.method === 'eth_getLogs' ? await getLogsRangeError(entry.request.params, latestBlock) : undefined;
+      if (refusal === undefined) toForward.push({ ...entry, request: { ...entry.request, id: toForward.length } });
+      else answers[entry.index] = errorAnswer(entry.id, RPC_PROXY_ERROR_CODES.LIMIT_EXCEEDED, refusal);
+    }
+
+    if (toForward.length > 0) {
+      const nodeAnswers = await forwardRpc(chain, toForward.map((entry) => entry.request));
+      for (const [position, entry] of toForward.entries()) {
         const answer = nodeAnswers.get(position);
         answers[entry.index] =
           answer === undefined

@@ -18,20 +18,30 @@ function base58Encode(bytes: Uint8Array): string {
 }
 
 /** A client key like the SDK's: an Ed25519 key, its did:key and a relay-auth JWT signer. */
-export type TestClientKey = { clientId: string; jwt(aud: string, expiresInSeconds?: number): string };
+export type TestClientKey = {
+  clientId: string;
+  /** A JWT as the SDK signs it: iss, sub, aud, iat = now, exp = iat + `expiresInSeconds` (1 day). */
+  jwt(aud: string, expiresInSeconds?: number): string;
+  /** A JWT with exactly `claims` (iss added), signed by this key. */
+  signClaims(claims: Record<string, unknown>): string;
+};
 
 /** A fresh client key (the identity a reconnecting client keeps). */
 export function createClientKey(): TestClientKey {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x ?? '', 'base64url');
   const clientId = `did:key:z${base58Encode(Uint8Array.from([0xed, 0x01, ...raw]))}`;
+  const signClaims = (claims: Record<string, unknown>): string => {
+    const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const data = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss: clientId, ...claims })}`;
+    return `${data}.${sign(null, Buffer.from(data), privateKey).toString('base64url')}`;
+  };
   return {
     clientId,
+    signClaims,
     jwt: (aud, expiresInSeconds = 86_400) => {
       const iat = Math.floor(Date.now() / 1000);
-      const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-      const data = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss: clientId, sub: 'test', aud, iat, exp: iat + expiresInSeconds })}`;
-      return `${data}.${sign(null, Buffer.from(data), privateKey).toString('base64url')}`;
+      return signClaims({ sub: 'test', aud, iat, exp: iat + expiresInSeconds });
     },
   };
 }
@@ -61,12 +71,18 @@ export class RelayTestClient {
     });
   }
 
-  /** Connects to `url`; with `key`, as that client (auth JWT in the query, like the SDK). */
-  static async open(url: string, options: { key?: TestClientKey; autoPong?: boolean } = {}): Promise<RelayTestClient> {
+  /**
+   * Connects to `url` as `key`'s client (a fresh key by default; auth JWT in the query with aud = `url`,
+   * like the SDK), from `localAddress` when given (another loopback address is another IP).
+   */
+  static async open(url: string, options: { key?: TestClientKey; autoPong?: boolean; localAddress?: string } = {}): Promise<RelayTestClient> {
     const target = new URL(url);
     target.searchParams.set('projectId', 'test');
-    if (options.key) target.searchParams.set('auth', options.key.jwt(url));
-    const socket = new WebSocket(target, { autoPong: options.autoPong ?? true });
+    target.searchParams.set('auth', (options.key ?? createClientKey()).jwt(url));
+    const socket = new WebSocket(target, {
+      autoPong: options.autoPong ?? true,
+      ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }),
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
