@@ -30,6 +30,8 @@ createFoyer({
   networks: [foyerDevChain, mainnet, foyerDevSolana, ...config.extraNetworks.map((family) => FAMILY_NETWORKS[family])],
   defaultNetwork: foyerDevChain,
   themeMode: config.themeMode,
+  // Telemetry is opt-in: only `?analytics=1` sends events (and only if the project has analytics on).
+  ...(config.analytics ? { features: { analytics: true } } : {}),
   metadata: {
     name: 'Foyer Demo',
     description: 'A host dapp embedding the Foyer connect modal',

@@ -15,6 +15,8 @@ export interface DemoConfig {
   devWalletRejects: boolean;
   /** `?networks=bip122,polkadot,cosmos`: chain families whose built-in network is added to the demo's own. */
   extraNetworks: DemoNetworkFamily[];
+  /** `?analytics=1`: the host opts in to analytics and error reports (off by default). */
+  analytics: boolean;
 }
 
 /** Chain families the demo can add through `?networks=` (Bitcoin, Polkadot, Cosmos Hub). */
@@ -30,8 +32,8 @@ export interface DemoConfigSources {
 /**
  * The demo's settings. Endpoints: `?apiUrl=` / `?nodeUrl=` / `?relayUrl=` / `?secureSiteUrl=` /
  * `?solanaUrl=`, else what the server wrote into `demo-config.js`, else the page's own host at
- * the build's default ports. Also `?projectId=`, `?theme=dark`, `?devWallet=reject` and
- * `?networks=bip122,polkadot,cosmos` (used by the e2e tests).
+ * the build's default ports. Also `?projectId=`, `?theme=dark`, `?devWallet=reject`,
+ * `?networks=bip122,polkadot,cosmos` (used by the e2e tests) and `?analytics=1` (telemetry opt-in).
  */
 export function readDemoConfig({ location, served }: DemoConfigSources): DemoConfig {
   const query = new URLSearchParams(location.search);
@@ -46,5 +48,6 @@ export function readDemoConfig({ location, served }: DemoConfigSources): DemoCon
     themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
     devWalletRejects: query.get('devWallet') === 'reject',
     extraNetworks: DEMO_NETWORK_FAMILIES.filter((family) => (query.get('networks') ?? '').split(',').includes(family)),
+    analytics: query.get('analytics') === '1',
   };
 }

@@ -90,3 +90,41 @@ test('destroy() stops wallet discovery', () => {
   cleanups.push(announceWallet(createFakeProvider()));
   expect(foyer.store.getState().connectors.connectors.map((connector) => connector.id)).toEqual(['walletConnect']);
 });
+
+describe('analytics (issue 8): off unless the host opts in', () => {
+  test('without features.analytics the widget never asks for the analytics config nor posts /e', async () => {
+    const foyer = create();
+    await waitFor(() => expect(foyer.getState().initialized).toBe(true));
+    await act(async () => {
+      await foyer.open();
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(requests).not.toContain('/getAnalyticsConfig');
+    expect(requests).not.toContain('/e');
+  });
+
+  test('with features: { analytics: true } it asks the project whether analytics is on', async () => {
+    server.use(http.get(`${API}/getAnalyticsConfig`, () => HttpResponse.json({ isAnalyticsEnabled: false })));
+    const foyer = create({ features: { analytics: true } });
+    await waitFor(() => expect(requests).toContain('/getAnalyticsConfig'));
+    await act(async () => {
+      await foyer.open();
+    });
+    expect(requests).not.toContain('/e');
+  });
+});
+
+test('a malformed project config (features: [null]) still initializes, says Server Error, and the modal opens', async () => {
+  server.use(http.get(`${API}/appkit/v1/config`, () => HttpResponse.json({ projectId: 'foyer-demo', features: [null] })));
+  const foyer = create();
+  await waitFor(() => expect(foyer.getState().initialized).toBe(true));
+  expect(foyer.store.getState().options.remoteConfigStatus).toBe('failed');
+  expect(foyer.store.getState().alert.current?.longMessage).toBe('Failed to get the app configuration. Expected object, received null');
+  await act(async () => {
+    await foyer.open();
+  });
+  const modal = document.querySelector('foyer-modal');
+  await waitFor(() => expect(modal?.shadowRoot?.querySelector('[data-testid="view-Connect"]')).toBeTruthy());
+});

@@ -11,6 +11,7 @@ import {
 } from '@foyer/kernel';
 import { loadRemoteConfig } from './config/loadRemoteConfig.js';
 import { resolveFeatures } from './config/resolveFeatures.js';
+import { isAnalyticsOptedIn } from './analytics/isAnalyticsOptedIn.js';
 import { announceWalletConnect } from './connectors/announceWalletConnect.js';
 import { loadSession } from './connectors/loadSession.js';
 import { restoreConnection } from './connectors/restoreConnection.js';
@@ -131,6 +132,14 @@ export function createFoyer(options: FoyerOptions): Foyer {
     void Promise.allSettled(started).then(() => {
       if (!destroyed) store.dispatch(foyerInitialized());
     });
+    if (isAnalyticsOptedIn(options)) {
+      // Its own chunk: hosts that did not opt in never download the telemetry code.
+      import('./analytics/startAnalytics.js')
+        .then(({ startAnalytics }) => {
+          if (!destroyed) cleanups.push(startAnalytics(store));
+        })
+        .catch((error: unknown) => logger.warn('Could not load analytics.', error));
+    }
     cleanups.push(
       scheduleIdle(() => {
         if (destroyed) return;

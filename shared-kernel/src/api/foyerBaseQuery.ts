@@ -28,6 +28,8 @@ export type FoyerQueryError = {
   serverMessage?: string;
   /** Epoch ms of the failure, set by endpoints with a retry window. */
   failedAt?: number;
+  /** Where a malformed answer went wrong (code `INVALID_RESPONSE`), e.g. `features.0`. */
+  path?: string;
 };
 
 /** Per-endpoint options of `foyerBaseQuery`. */

@@ -34,4 +34,12 @@ describe('isOriginAllowed', () => {
     expect(isOriginAllowed('file://', ['file://'])).toBe(false);
     expect(isOriginAllowed('chrome-extension://abc', ['chrome-extension://abc'])).toBe(false);
   });
+
+  test('a host pattern made only of `*` is refused (the CSP drops it too): it would match every origin', () => {
+    for (const pattern of ['https://*', 'http://*', 'https://*:*', 'https://*.*', 'https://*/path']) {
+      expect(isOriginAllowed('https://evil.example', [pattern])).toBe(false);
+      expect(isOriginAllowed('http://127.0.0.1:3000', [pattern])).toBe(false);
+    }
+    expect(isOriginAllowed('https://app.safe.org', ['https://*', 'https://*.safe.org'])).toBe(true);
+  });
 });

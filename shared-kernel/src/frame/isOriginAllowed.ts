@@ -13,6 +13,8 @@ function isSerializedOrigin(origin: string): boolean {
 
 function hostRegex(host: string): RegExp | undefined {
   const labels = host.toLowerCase().split('.');
+  // A host of wildcards only (`https://*`) would match every origin, and CSP frame-ancestors drops it: refuse it.
+  if (labels.every((label) => label === '*')) return undefined;
   const parts: string[] = [];
   for (const label of labels) {
     if (label === '*') parts.push('[a-z0-9-]+(?:\\.[a-z0-9-]+)*');
@@ -40,7 +42,7 @@ function matches(origin: URL, pattern: string): boolean {
  * Rules (stricter than AppKit 1.7.16's regex): `origin` must be a browser-serialised http(s) origin
  * (so 'null', paths, upper case or ':443' never match); a pattern is `scheme://host[:port]` (a path is
  * ignored); `*` may stand for whole host labels (one or more) or for the port (`http://localhost:*`),
- * never for '/', '?', ':' or '@'. There are no built-in defaults: only the project's list counts.
+ * never for '/', '?', ':' or '@', and never for the whole host (`https://*` allows nothing). There are no built-in defaults: only the project's list counts.
  * @example
  * isOriginAllowed('http://localhost:3000', ['http://localhost:*']) // true
  * isOriginAllowed('https://app.safe.org', ['https://*.safe.org']) // true

@@ -33,6 +33,8 @@ export type GetWalletsParameters = {
 export type GetWalletsReturnType = {
   count: number;
   data: Wallet[];
+  /** Malformed wallets the widget dropped from this page (spec §5 messages), for the log. */
+  invalid?: { readonly message: string; readonly path?: readonly PropertyKey[] }[];
 };
 
 /** Argument of the infinite wallet query (pages are the page param). */

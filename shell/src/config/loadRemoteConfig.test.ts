@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { optionsConfigured, servicesConfigured, type Features, type RemoteFeatureConfig } from '@foyer/kernel';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore, type AppStore } from '../store/makeStore.js';
 import type { Logger } from '../utils/createLogger.js';
@@ -150,5 +150,42 @@ describe('alerts', () => {
     await store.dispatch(loadRemoteConfig());
     expect(store.getState().options.allowedOrigins).toEqual([]);
     expect(store.getState().alert.current).toBeNull();
+  });
+});
+
+describe('given a malformed answer (L6): the schema message, an alert, a log line, and settled features', () => {
+  const json = (body: JsonBodyType) => () => HttpResponse.json(body);
+
+  test.each([
+    ['features: [null]', { projectId: 'p', features: [null] }, 'Expected object, received null', 'features[0]'],
+    [
+      'a socials config that is not an array',
+      { projectId: 'p', features: [{ id: 'socials', isEnabled: true, config: 'google' }] },
+      'Expected array, received string',
+      'features[0].config',
+    ],
+    ['no features at all', { projectId: 'p' }, 'Required', 'features'],
+  ])('%s -> Server Error with its schema message; features fall back, nothing stays loading', async (_name, body, message, path) => {
+    serve({ config: json(body) });
+    const { store, logger } = setup();
+    await store.dispatch(loadRemoteConfig());
+    const { alert, options } = store.getState();
+    expect(alert.current?.shortMessage).toBe('Server Error');
+    expect(alert.current?.longMessage).toBe(`Failed to get the app configuration. ${message}`);
+    expect(options.remoteConfigStatus).toBe('failed');
+    expect(options.features.receive).toBe(true);
+    expect(options.allowedOrigins).toEqual(['http://127.0.0.1:3000']);
+    expect(logger.warn).toHaveBeenCalledWith(`Malformed answer from getProjectConfig: ${message} at ${path}.`);
+  });
+
+  test('origins that are not an array -> Server Error "Expected array, received object", empty list', async () => {
+    serve({ origins: json({ allowedOrigins: { 0: 'http://127.0.0.1:3000' } }) });
+    const { store, logger } = setup();
+    await store.dispatch(loadRemoteConfig());
+    const { alert, options } = store.getState();
+    expect(alert.current?.longMessage).toBe('Failed to get the app configuration. Expected array, received object');
+    expect(options.allowedOrigins).toEqual([]);
+    expect(options.remoteConfigStatus).toBe('loaded');
+    expect(logger.warn).toHaveBeenCalledWith('Malformed answer from getAllowedOrigins: Expected array, received object at allowedOrigins.');
   });
 });

@@ -6,6 +6,7 @@ import { listenConnectorMatches } from '../connectors/listenConnectorMatches.js'
 import { listenRecentWallets } from '../connectors/listenRecentWallets.js';
 import { listenModalShake } from '../router/listenModalShake.js';
 import { listenToasts } from '../toast/listenToasts.js';
+import { listenInvalidResponses } from '../logging/listenInvalidResponses.js';
 import { createLogger } from '../utils/createLogger.js';
 import { createStorage } from '../utils/createStorage.js';
 import { isMobile } from '../utils/isMobile.js';
@@ -49,6 +50,7 @@ export function makeStore({ extra: overrides, preloadedState }: MakeStoreParamet
   });
   const startListening = listenerMiddleware.startListening as AppStartListening;
   listenToasts(startListening);
+  listenInvalidResponses(startListening);
   listenModalShake(startListening);
   listenConnectorMatches(startListening);
   listenRecentWallets(startListening);

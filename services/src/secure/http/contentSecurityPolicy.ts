@@ -1,3 +1,5 @@
+// At least one literal host label: a bare `*` host (`https://*`) would allow every origin, and the client's
+// isOriginAllowed refuses it too, so both checks agree.
 const CSP_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/;
 
 /**

@@ -8,17 +8,20 @@ import {
   type Features,
 } from '@foyer/kernel';
 import { makeStore } from '../../store/makeStore.js';
+import type { ShellExtra } from '../../store/ShellExtra.js';
 import { TEST_API_URL } from './catalogueHandlers.js';
 
 export type MakeTestStoreParameters = {
   /** Effective features on top of `DEFAULT_FEATURES` (receive, send and allWallets on). */
   features?: Features;
   options?: Partial<ConfiguredOptions>;
+  /** Replaces parts of the store's extra argument (e.g. a recording logger). */
+  extra?: Partial<ShellExtra>;
 };
 
 /** A real shell store configured like `createFoyer` would: test project, test API URL, dev chain. */
-export function makeTestStore({ features = {}, options = {} }: MakeTestStoreParameters = {}) {
-  const store = makeStore({ extra: { isMobile: () => false } });
+export function makeTestStore({ features = {}, options = {}, extra = {} }: MakeTestStoreParameters = {}) {
+  const store = makeStore({ extra: { isMobile: () => false, ...extra } });
   store.dispatch(servicesConfigured({ projectId: 'test-project', apiUrl: TEST_API_URL }));
   store.dispatch(
     optionsConfigured({

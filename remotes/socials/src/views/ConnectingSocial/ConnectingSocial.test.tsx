@@ -102,3 +102,35 @@ test('a redirect URI failure: "Failed to initiate social connection"', async () 
   renderWithStore(<ConnectingSocial data={{ provider: 'github' }} />, store);
   expect((await screen.findByTestId('social-error')).textContent).toBe('Failed to initiate social connection');
 });
+
+describe('given the frame supplies a redirect URI that is neither https nor on the secure site', () => {
+  test.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'http://evil.test/authorize', 'not a url'])(
+    'refuses %s: the popup is never navigated, "Failed to initiate social connection"',
+    async (uri) => {
+      const auth = fakeAuth();
+      auth.getSocialRedirectUri.mockResolvedValue({ uri });
+      bindAuthLoader(async () => auth);
+      const { popup } = fakePopup();
+      openSocialPopup();
+      const store = makeTestStore();
+      store.dispatch(routerReset({ view: 'ConnectingSocial', data: { provider: 'github' } }));
+      store.dispatch(modalOpened());
+      renderWithStore(<ConnectingSocial data={{ provider: 'github' }} />, store);
+      expect((await screen.findByTestId('social-error')).textContent).toBe('Failed to initiate social connection');
+      expect(popup.location.href).toBe('about:blank');
+    },
+  );
+
+  test('an https provider URI is followed', async () => {
+    const auth = fakeAuth();
+    auth.getSocialRedirectUri.mockResolvedValue({ uri: 'https://accounts.google.test/o/oauth2/auth?state=abc' });
+    bindAuthLoader(async () => auth);
+    const { popup } = fakePopup();
+    openSocialPopup();
+    const store = makeTestStore();
+    store.dispatch(routerReset({ view: 'ConnectingSocial', data: { provider: 'github' } }));
+    store.dispatch(modalOpened());
+    renderWithStore(<ConnectingSocial data={{ provider: 'github' }} />, store);
+    await waitFor(() => expect(popup.location.href).toBe('https://accounts.google.test/o/oauth2/auth?state=abc'));
+  });
+});

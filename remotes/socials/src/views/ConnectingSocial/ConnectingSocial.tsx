@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { loadAuth } from '../../authApi.js';
+import { isSafePopupUri } from '../../isSafePopupUri.js';
 import { parseSocialResult } from '../../parseSocialResult.js';
 import { providerLabel } from '../../providerLabel.js';
 import { selectSecureSiteOrigin } from '../../secureSiteOrigin.js';
@@ -96,6 +97,10 @@ export function ConnectingSocial({ data }: FeatureViewProps<'ConnectingSocial'>)
       .then((auth) => auth.getSocialRedirectUri(provider))
       .then(({ uri }) => {
         if (done) return;
+        if (!isSafePopupUri(uri, origin)) {
+          fail(new SocialInitError({ details: 'The redirect URI is neither https nor on the secure site' }));
+          return;
+        }
         popup.location.href = uri;
         setStatus('waiting');
       })

@@ -29,3 +29,10 @@ test('tells web links from native ones', () => {
   expect(isWebLink('https://a.example')).toBe(true);
   expect(isWebLink('rainbow://wc')).toBe(false);
 });
+
+test('a link with a refused scheme gives no deep link (the next link is not tried either)', () => {
+  for (const link of ['javascript:alert(1)//', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'blob:https://a/b', 'http://wallet.example/']) {
+    expect(walletDeepLink({ mobile_link: link, desktop_link: null, webapp_link: null }, URI, true)).toBeUndefined();
+  }
+  expect(walletDeepLink({ mobile_link: 'javascript', desktop_link: null, webapp_link: null }, URI, true)).toBeUndefined();
+});

@@ -7,7 +7,7 @@ import {
   TokenBalanceUnavailableError,
 } from '@foyer/kernel';
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { balanceHandler } from '../../test-utils/balanceHandlers.js';
 import { TEST_API_URL } from '../../test-utils/catalogueHandlers.js';
@@ -113,5 +113,23 @@ describe('Account', () => {
     const { store, view } = renderAccount();
     await act(async () => void fireEvent.click(view.getByTestId('account-disconnect')));
     expect(selectConnectionStatus(store.getState())).toBe('disconnected');
+  });
+});
+
+describe('given a malformed balance answer (L6)', () => {
+  test("a non-string numeric: 'Token Balance Unavailable', logged with the schema message; the view stays usable", async () => {
+    server.use(
+      http.get(`${TEST_API_URL}/v1/account/:address/balance`, () =>
+        HttpResponse.json({
+          balances: [{ name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 0, price: 0, quantity: { decimals: '18', numeric: 10000 }, iconUrl: '' }],
+        }),
+      ),
+    );
+    const logger = { enabled: true, warn: jest.fn(), error: jest.fn() };
+    const { balance, view } = renderAccount({ extra: { logger } });
+    await waitFor(() => expect(balance().dataset.state).toBe('error'));
+    expect(balance().textContent).toBe('Token Balance Unavailable');
+    expect(logger.warn).toHaveBeenCalledWith('Malformed answer from getBalance: Expected string, received number at balances[0].quantity.numeric.');
+    expect(view.getByTestId('account-disconnect')).toBeTruthy();
   });
 });

@@ -175,3 +175,35 @@ describe('AllWallets', () => {
     expect(selectCurrentRoute(store.getState())).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'io.metamask' } });
   });
 });
+
+describe('given a catalogue page with malformed wallets (L6)', () => {
+  test('wallets without a name or with a non-string rdns are dropped and logged; the good ones are shown and usable', async () => {
+    const [first, second] = catalogueWallets();
+    server.use(
+      http.get(`${TEST_API_URL}/getWallets`, () =>
+        HttpResponse.json({
+          count: 4,
+          data: [first, { ...second, id: 'nameless', name: undefined }, { ...second, id: 'bad-rdns', rdns: 7 }, second],
+        }),
+      ),
+    );
+    const logger = { enabled: true, warn: jest.fn(), error: jest.fn() };
+    const store = makeTestStore({ extra: { logger } });
+    const view = renderWithStore(<AllWallets />, store);
+    await view.findByTestId(`wallet-${first!.id}`);
+    expect(view.getByTestId(`wallet-${second!.id}`)).toBeTruthy();
+    expect(view.queryByTestId('wallet-nameless')).toBeNull();
+    expect(view.queryByTestId('wallet-bad-rdns')).toBeNull();
+    expect(logger.warn).toHaveBeenCalledWith('Dropped a malformed catalogue wallet: Required at data[1].name.');
+    expect(logger.warn).toHaveBeenCalledWith('Dropped a malformed catalogue wallet: Expected string, received number at data[2].rdns.');
+    fireEvent.click(view.getByTestId(`wallet-${first!.id}`));
+    expect(selectCurrentRoute(store.getState())?.view).not.toBe('AllWallets');
+  });
+
+  test('a page that is not a list shows the schema message with Retry, not a crash or a skeleton', async () => {
+    server.use(http.get(`${TEST_API_URL}/getWallets`, () => HttpResponse.json({ count: 1, data: { 0: {} } })));
+    const view = renderWithStore(<AllWallets />, makeTestStore());
+    expect(await view.findByText('Expected array, received object')).toBeTruthy();
+    expect(view.getByText('Retry')).toBeTruthy();
+  });
+});
