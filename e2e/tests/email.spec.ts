@@ -1,3 +1,4 @@
+import type { FrameLocator, Page } from '@playwright/test';
 import { verifyMessage, type Hex } from 'viem';
 import { anvilRpc } from '../support/anvilRpc.js';
 import type { DemoPage } from '../support/DemoPage.js';
@@ -46,6 +47,31 @@ async function nextOtp(secure: string, to: string, seen: number): Promise<string
   return otp as unknown as string;
 }
 
+/** The secure-site frame: the approval UI (summary, approve, reject) lives in its document, not in the host page. */
+function secureFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[data-foyer-frame]');
+}
+
+/**
+ * Waits until the secure frame sits still over the modal with its Approve enabled: the modal animates its height when
+ * ApproveTransaction opens and the frame follows it, so a click computed mid-move would land on the host page.
+ */
+async function frameSettled(page: Page): Promise<void> {
+  await expect(secureFrame(page).getByTestId('approve-transaction')).toBeEnabled();
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await page.locator('iframe[data-foyer-frame]').boundingBox());
+        const still = box === previous && !box.includes('"width":0');
+        previous = box;
+        return still;
+      },
+      { message: 'the secure frame stops moving', intervals: [150] },
+    )
+    .toBe(true);
+}
+
 function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.test`;
 }
@@ -81,11 +107,14 @@ test.describe('email login through the embedded wallet', () => {
     const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(storage).not.toMatch(/[0-9a-f]{64}/i);
 
-    // personal_sign opens ApproveTransaction with the readable message; the signature recovers to the address.
+    // personal_sign opens ApproveTransaction, which hosts the secure frame; the frame shows the readable message
+    // and its own Approve; the host page has none. The signature recovers to the address.
     await page.getByTestId('demo-sign-message').click();
     await expect(demo.view('ApproveTransaction')).toBeVisible();
-    await expect(page.getByTestId('approve-summary')).toContainText(DEMO_MESSAGE);
-    await page.getByTestId('approve-transaction').click();
+    await expect(page.getByTestId('approve-transaction')).toHaveCount(0);
+    await expect(secureFrame(page).getByTestId('approve-summary')).toContainText(DEMO_MESSAGE);
+    await frameSettled(page);
+    await secureFrame(page).getByTestId('approve-transaction').click();
     const signatureOutput = page.getByTestId('demo-signature');
     await expect(signatureOutput).toHaveText(/0x[0-9a-f]{130}/i);
     const signature = /0x[0-9a-f]{130}/i.exec((await signatureOutput.textContent()) ?? '')?.[0] as Hex;
@@ -95,9 +124,10 @@ test.describe('email login through the embedded wallet', () => {
     // A dev-chain transfer from the embedded account, mined.
     await anvilRpc(stack.anvil, 'anvil_setBalance', [address, '0xde0b6b3a7640000']);
     await page.getByTestId('demo-send-transaction').click();
-    await expect(page.getByTestId('approve-summary')).toContainText(RECIPIENT);
-    await expect(page.getByTestId('approve-summary')).toContainText('0.01 ETH');
-    await page.getByTestId('approve-transaction').click();
+    await expect(secureFrame(page).getByTestId('approve-summary')).toContainText(RECIPIENT);
+    await expect(secureFrame(page).getByTestId('approve-summary')).toContainText('0.01 ETH');
+    await frameSettled(page);
+    await secureFrame(page).getByTestId('approve-transaction').click();
     const hashOutput = page.getByTestId('demo-tx-hash');
     await expect(hashOutput).toHaveText(/0x[0-9a-f]{64}/i);
     const hash = /0x[0-9a-f]{64}/i.exec((await hashOutput.textContent()) ?? '')?.[0] as Hex;
@@ -135,12 +165,13 @@ test.describe('email login through the embedded wallet', () => {
     await expect(page.getByTestId('demo-address')).toHaveText('—');
   });
 
-  test('rejecting in ApproveTransaction gives the dapp a rejection and no signature', async ({ demo, page }) => {
+  test('rejecting in the secure frame gives the dapp a rejection and no signature', async ({ demo, page }) => {
     await gotoEmbedded(demo);
     await loginWithEmail(demo, uniqueEmail('reject'));
     await page.getByTestId('demo-sign-message').click();
     await expect(demo.view('ApproveTransaction')).toBeVisible();
-    await page.getByTestId('reject-transaction').click();
+    await frameSettled(page);
+    await secureFrame(page).getByTestId('reject-transaction').click();
     await demo.expectModalClosed();
     await expect(page.getByRole('alert').filter({ hasText: 'User rejected the request.' })).toBeVisible();
     await expect(page.getByTestId('demo-signature')).toHaveCount(0);

@@ -1,7 +1,9 @@
 import { ChainNotSupportedError, RpcNotAllowedError, RpcRequestAbortedError } from '@foyer/kernel';
 import {
+  CreatedApproval,
   FRAME_ERROR_MESSAGES,
   isAllowedRpcMethod,
+  isUnsafeRpcMethod,
   validateSendCallsParams,
   type FrameRequestName,
   type FrameRequestPayload,
@@ -9,13 +11,26 @@ import {
   type FrameUser,
 } from '@foyer/kernel/frame';
 import { SecureApiError, deviceId, readToken, secureApi, writeToken } from './secureApi.js';
+import { showApproval } from './showApproval.js';
 
 /** Longest the frame keeps asking for a device approval or a Farcaster completion (below the widget's 120 s). */
 const WAIT_LIMIT_MS = 115_000;
 
-export type FrameState = { projectId: string; chainId: string; parentOrigin: () => string; onSessionEnded(reason: 'SESSION_EXPIRED' | 'SIGNED_OUT'): void };
+export type FrameState = {
+  projectId: string;
+  chainId: string;
+  parentOrigin: () => string;
+  onSessionEnded(reason: 'SESSION_EXPIRED' | 'SIGNED_OUT'): void;
+  /** Tells the widget the frame shows (or no longer shows) its approval UI for RPC request `id`. */
+  onApprovalShown(id: string, method: string, shown: boolean): void;
+};
 
-type Handlers = { [Name in FrameRequestName]: (payload: FrameRequestPayload<Name>) => Promise<FrameResponsePayload<Name>> };
+/** What a handler knows about the message besides its payload. */
+export type HandlerContext = { id: string };
+
+type Handlers = {
+  [Name in FrameRequestName]: (payload: FrameRequestPayload<Name>, context: HandlerContext) => Promise<FrameResponsePayload<Name>>;
+};
 
 function toCaip(chainId: string | number): string {
   return typeof chainId === 'number' || /^\d+$/.test(chainId) ? `eip155:${chainId}` : chainId;
@@ -37,6 +52,38 @@ export function createHandlers(state: FrameState): Handlers {
   let socialVerifier: string | undefined;
   let farcaster: { channelToken: string; frameSecret: string } | undefined;
   const inFlight = new Set<AbortController>();
+  // One approval on screen at a time: later unsafe requests wait for the current decision.
+  let approvalQueue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * An unsafe request: the secure site stores exactly this request and summarises it; the frame shows that summary
+   * in its own document; only the user's Approve here confirms the stored request (once). Reject -> 4001.
+   */
+  const approveAndRun = async (
+    request: { method: string; params?: unknown; chainId?: string },
+    context: HandlerContext,
+    signal: AbortSignal,
+  ): Promise<{ result: unknown }> => {
+    const created = CreatedApproval.safeParse(await secureApi<unknown>('POST', '/api/approvals', request, signal));
+    if (!created.success) throw new SecureApiError('FRAME_ERROR', 'The secure site sent an invalid approval');
+    const { approvalId, summary } = created.data;
+    const settle = (action: 'reject') => secureApi('POST', `/api/approvals/${encodeURIComponent(approvalId)}/${action}`, {}).catch(() => undefined);
+    state.onApprovalShown(context.id, request.method, true);
+    let decision: 'approved' | 'rejected';
+    try {
+      decision = await showApproval({ summary, signal });
+    } catch (error) {
+      void settle('reject');
+      throw error;
+    } finally {
+      state.onApprovalShown(context.id, request.method, false);
+    }
+    if (decision === 'rejected') {
+      void settle('reject');
+      throw new SecureApiError('USER_REJECTED', FRAME_ERROR_MESSAGES.USER_REJECTED);
+    }
+    return secureApi<{ result: unknown }>('POST', `/api/approvals/${encodeURIComponent(approvalId)}/confirm`, {}, signal);
+  };
 
   const getUser = () => secureApi<FrameUser>('GET', '/api/user');
   const signedIn = async (token: string) => {
@@ -72,8 +119,8 @@ export function createHandlers(state: FrameState): Handlers {
       writeToken(token);
       return {};
     },
-    async GET_USER({ chainId }) {
-      if (chainId !== undefined && toCaip(chainId) !== state.chainId) await this.SWITCH_NETWORK({ chainId });
+    async GET_USER({ chainId }, context) {
+      if (chainId !== undefined && toCaip(chainId) !== state.chainId) await this.SWITCH_NETWORK({ chainId }, context);
       return getUser();
     },
     async GET_SOCIAL_REDIRECT_URI({ provider }) {
@@ -161,20 +208,19 @@ export function createHandlers(state: FrameState): Handlers {
       setTimeout(() => location.reload(), 0);
       return {};
     },
-    async RPC_REQUEST({ method, params, chainId }) {
+    async RPC_REQUEST({ method, params, chainId }, context) {
       if (!isAllowedRpcMethod(method)) throw new SecureApiError('RPC_NOT_ALLOWED', new RpcNotAllowedError().shortMessage);
       if (method === 'wallet_sendCalls' && !validateSendCallsParams(params).ok) {
         throw new SecureApiError('INVALID_CALLS', FRAME_ERROR_MESSAGES.INVALID_CALLS);
       }
       const controller = new AbortController();
       inFlight.add(controller);
+      const request = { method, params, ...(chainId !== undefined ? { chainId: toCaip(chainId) } : {}) };
       try {
-        return await secureApi<{ result: unknown }>(
-          'POST',
-          '/api/rpc',
-          { method, params, ...(chainId !== undefined ? { chainId: toCaip(chainId) } : {}) },
-          controller.signal,
-        );
+        if (!isUnsafeRpcMethod(method)) return await secureApi<{ result: unknown }>('POST', '/api/rpc', request, controller.signal);
+        const turn = approvalQueue.then(() => approveAndRun(request, context, controller.signal));
+        approvalQueue = turn.catch(() => undefined);
+        return await turn;
       } catch (error) {
         if (controller.signal.aborted) throw new SecureApiError('REQUEST_ABORTED', new RpcRequestAbortedError().shortMessage);
         throw error;

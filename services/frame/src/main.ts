@@ -1,7 +1,8 @@
 import { FRAME_ERROR_MESSAGES, FRAME_EVENT, isOriginAllowed, parseAppEvent, type AppEvent, type FrameRequestName } from '@foyer/kernel/frame';
-import { createHandlers, toCaip, type FrameState } from './createHandlers.js';
+import { createHandlers, toCaip, type FrameState, type HandlerContext } from './createHandlers.js';
+import { createAllowedOrigins } from './createAllowedOrigins.js';
 import { detectParentOrigin } from './parentOrigin.js';
-import { SecureApiError, secureApi, writeToken } from './secureApi.js';
+import { SecureApiError, writeToken } from './secureApi.js';
 
 // The embedded-wallet frame: listens only to its parent window, only from the page origin it was opened for,
 // only for messages that pass the kernel's schema; answers only to that origin. Keys never reach this page:
@@ -26,15 +27,11 @@ const state: FrameState = {
     writeToken(null);
     post({ type: FRAME_EVENT.SESSION_UPDATE, payload: { isConnected: false, reason } });
   },
+  onApprovalShown: (id, method, shown) => post({ type: FRAME_EVENT.APPROVAL_SHOWN, payload: { id, method, shown } }),
 };
 const handlers = createHandlers(state);
-const allowedOrigins = secureApi<{ allowedOrigins: string[] }>('GET', `/api/origins?projectId=${encodeURIComponent(state.projectId)}`).then(
-  (body) => body.allowedOrigins,
-  (error: unknown) => {
-    warn('cannot load the allowed origins', error);
-    return [] as string[];
-  },
-);
+const allowedOrigins = createAllowedOrigins(state.projectId, warn);
+void allowedOrigins.get();
 
 function nameOf(event: AppEvent): FrameRequestName {
   return event.type.slice('@w3m-app/'.length) as FrameRequestName;
@@ -43,11 +40,11 @@ function nameOf(event: AppEvent): FrameRequestName {
 async function handle(event: AppEvent): Promise<void> {
   const name = nameOf(event);
   try {
-    if (!isOriginAllowed(parentOrigin, await allowedOrigins)) {
+    if (!isOriginAllowed(parentOrigin, await allowedOrigins.get())) {
       throw new SecureApiError('ORIGIN_NOT_ALLOWED', FRAME_ERROR_MESSAGES.ORIGIN_NOT_ALLOWED);
     }
-    const handler = handlers[name] as (payload: unknown) => Promise<unknown>;
-    const payload = await handler(event.payload);
+    const handler = handlers[name] as (payload: unknown, context: HandlerContext) => Promise<unknown>;
+    const payload = await handler(event.payload, { id: event.id });
     post({ type: FRAME_EVENT[`${name}_SUCCESS`], id: event.id, payload });
   } catch (error) {
     const code = error instanceof SecureApiError ? error.code : 'FRAME_ERROR';

@@ -37,6 +37,8 @@ export async function secureApi<T>(method: 'GET' | 'POST', path: string, body?: 
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(token !== null ? { authorization: `Bearer ${token}` } : {}),
+      // Sessions are bound to the project they were created for: the frame of another project cannot use them.
+      'x-foyer-project': new URLSearchParams(location.search).get('projectId') ?? '',
     },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     ...(signal ? { signal } : {}),

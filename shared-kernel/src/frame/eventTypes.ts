@@ -40,10 +40,14 @@ export const APP_EVENT = Object.freeze(
   Object.fromEntries(FRAME_REQUEST_NAMES.map((name) => [name, `${APP_EVENT_KEY}${name}`])),
 ) as { readonly [Name in FrameRequestName]: `@w3m-app/${Name}` };
 
-/** `@w3m-frame/<name>_SUCCESS|_ERROR` for every request, plus `READY` and `SESSION_UPDATE`. */
+/**
+ * `@w3m-frame/<name>_SUCCESS|_ERROR` for every request, plus `READY`, `SESSION_UPDATE` and `APPROVAL_SHOWN`
+ * (the frame draws its own approval UI for an unsafe RPC request: the widget keeps it visible).
+ */
 export const FRAME_EVENT = Object.freeze({
   READY: '@w3m-frame/READY',
   SESSION_UPDATE: '@w3m-frame/SESSION_UPDATE',
+  APPROVAL_SHOWN: '@w3m-frame/APPROVAL_SHOWN',
   ...Object.fromEntries(
     FRAME_REQUEST_NAMES.flatMap((name) => [
       [`${name}_SUCCESS`, `${FRAME_EVENT_KEY}${name}_SUCCESS`],
@@ -53,6 +57,7 @@ export const FRAME_EVENT = Object.freeze({
 }) as {
   readonly READY: '@w3m-frame/READY';
   readonly SESSION_UPDATE: '@w3m-frame/SESSION_UPDATE';
+  readonly APPROVAL_SHOWN: '@w3m-frame/APPROVAL_SHOWN';
 } & { readonly [Name in FrameRequestName as `${Name}_SUCCESS`]: `@w3m-frame/${Name}_SUCCESS` } & {
   readonly [Name in FrameRequestName as `${Name}_ERROR`]: `@w3m-frame/${Name}_ERROR`;
 };
@@ -81,6 +86,11 @@ export const FRAME_ERROR_CODES = [
   'CHAIN_NOT_SUPPORTED',
   'SMART_ACCOUNT_UNAVAILABLE',
   'REQUEST_ABORTED',
+  'APPROVAL_REQUIRED',
+  'APPROVAL_NOT_FOUND',
+  'USER_REJECTED',
+  'TRANSACTION_AS_MESSAGE',
+  'ATOMIC_UNSUPPORTED',
   'POPUP_RESULT_INVALID',
   'INVALID_PROJECT_ID',
   'RATE_LIMITED',

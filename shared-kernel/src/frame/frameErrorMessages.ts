@@ -14,4 +14,9 @@ export const FRAME_ERROR_MESSAGES = {
   SESSION_EXPIRED: 'Session Expired',
   POPUP_RESULT_INVALID: 'Failed to connect',
   DEVICE_NOT_APPROVED: 'The device has not been approved yet',
+  APPROVAL_REQUIRED: 'This request must be approved in the secure window',
+  APPROVAL_NOT_FOUND: 'The approval has expired or was already used',
+  USER_REJECTED: 'User rejected the request.',
+  TRANSACTION_AS_MESSAGE: 'These bytes are a Solana transaction, not a message',
+  ATOMIC_UNSUPPORTED: 'This wallet cannot run a batch of calls atomically',
 } as const satisfies Partial<Record<FrameErrorCode | 'DEVICE_NOT_APPROVED', string>>;

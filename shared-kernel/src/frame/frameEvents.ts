@@ -24,6 +24,15 @@ export const FrameSessionUpdateSchema = z.object({
   payload: z.object({ isConnected: z.boolean(), reason: z.optional(z.enum(['SESSION_EXPIRED', 'SIGNED_OUT'])) }),
 });
 
+/**
+ * Unsolicited: the frame now shows its own approval UI for RPC request `id` (`shown: false` once it is gone).
+ * The widget keeps the frame visible while it is shown; the decision itself never leaves the frame.
+ */
+export const FrameApprovalShownSchema = z.object({
+  type: z.literal(FRAME_EVENT.APPROVAL_SHOWN),
+  payload: z.object({ id: RequestId, method: z.string().check(z.maxLength(128)), shown: z.boolean() }),
+});
+
 const SUCCESS_SCHEMAS = Object.fromEntries(
   FRAME_REQUEST_NAMES.map((name) => [
     name,
@@ -42,6 +51,7 @@ const ERROR_SCHEMAS = Object.fromEntries(
 export const FRAME_EVENT_SCHEMAS: ReadonlyMap<string, z.ZodMiniType> = new Map<string, z.ZodMiniType>([
   [FRAME_EVENT.READY, FrameReadySchema],
   [FRAME_EVENT.SESSION_UPDATE, FrameSessionUpdateSchema],
+  [FRAME_EVENT.APPROVAL_SHOWN, FrameApprovalShownSchema],
   ...FRAME_REQUEST_NAMES.flatMap((name): [string, z.ZodMiniType][] => [
     [FRAME_EVENT[`${name}_SUCCESS`], SUCCESS_SCHEMAS[name]],
     [FRAME_EVENT[`${name}_ERROR`], ERROR_SCHEMAS[name]],
@@ -52,9 +62,11 @@ export type FrameSuccessEventOf<Name extends FrameRequestName> = z.output<Succes
 export type FrameErrorEventOf<Name extends FrameRequestName> = z.output<ErrorSchemaOf<Name>>;
 export type FrameReadyEvent = z.output<typeof FrameReadySchema>;
 export type FrameSessionUpdateEvent = z.output<typeof FrameSessionUpdateSchema>;
+export type FrameApprovalShownEvent = z.output<typeof FrameApprovalShownSchema>;
 /** Any frame -> widget message. */
 export type FrameEvent =
   | FrameReadyEvent
   | FrameSessionUpdateEvent
+  | FrameApprovalShownEvent
   | { [Name in FrameRequestName]: FrameSuccessEventOf<Name> | FrameErrorEventOf<Name> }[FrameRequestName];
 export type FrameEventType = FrameEvent['type'];

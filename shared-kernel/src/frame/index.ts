@@ -32,13 +32,22 @@ export {
   FRAME_EVENT_SCHEMAS,
   FrameReadySchema,
   FrameSessionUpdateSchema,
+  FrameApprovalShownSchema,
   type FrameEvent,
   type FrameEventType,
   type FrameReadyEvent,
   type FrameSessionUpdateEvent,
+  type FrameApprovalShownEvent,
   type FrameSuccessEventOf,
   type FrameErrorEventOf,
 } from './frameEvents.js';
+export {
+  ApprovalRow,
+  ApprovalSummary,
+  CreatedApproval,
+  MAX_SUMMARY_ROWS,
+  MAX_SUMMARY_VALUE_CHARS,
+} from './approvalSummary.js';
 export { parseAppEvent } from './parseAppEvent.js';
 export { parseFrameEvent } from './parseFrameEvent.js';
 export { isWithinMessageSize } from './isWithinMessageSize.js';

@@ -19,8 +19,9 @@ describe('frame protocol names', () => {
     expect(FRAME_REQUEST_NAMES).toHaveLength(vectors.app_to_frame_types.length - 1);
   });
 
-  test('the frame answers with exactly the AppKit frame event names', () => {
-    expect(Object.values(FRAME_EVENT).sort()).toEqual([...vectors.frame_to_app_types].sort());
+  test('the frame answers with exactly the AppKit frame event names, plus our APPROVAL_SHOWN', () => {
+    const ours = Object.values(FRAME_EVENT).filter((type) => type !== FRAME_EVENT.APPROVAL_SHOWN);
+    expect(ours.sort()).toEqual([...vectors.frame_to_app_types].sort());
   });
 });
 
@@ -64,6 +65,14 @@ describe('parseFrameEvent', () => {
       expect(() => parseFrameEvent(message)).not.toThrow();
     },
   );
+
+  test('APPROVAL_SHOWN: parsed from the frame, refused as an app event, payload checked', () => {
+    const shown = { type: FRAME_EVENT.APPROVAL_SHOWN, payload: { id: ID, method: 'personal_sign', shown: true } };
+    expect(parseFrameEvent(shown)).toEqual(shown);
+    expect(parseAppEvent({ ...shown, id: ID })).toBeUndefined();
+    expect(parseFrameEvent({ ...shown, payload: { id: ID, method: 'personal_sign' } })).toBeUndefined();
+    expect(parseFrameEvent({ ...shown, payload: { id: '1', method: 'personal_sign', shown: true } })).toBeUndefined();
+  });
 
   test('rejects non-string type, near-miss type, JSON strings and answers without id', () => {
     expect(parseFrameEvent({ type: ['@w3m-frame/READY'] })).toBeUndefined();

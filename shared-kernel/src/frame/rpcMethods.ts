@@ -44,7 +44,10 @@ export const SAFE_RPC_METHODS = [
   'wallet_getAssets',
 ] as const;
 
-/** Methods that use the user's key: the widget shows ApproveTransaction before sending them. */
+/**
+ * Methods that use the user's key. The secure site never runs them from `/api/rpc`: the frame shows its own approval
+ * UI and the server signs only with a one-time approval of exactly that request (ApproveTransaction hosts the frame).
+ */
 export const UNSAFE_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',

@@ -9,7 +9,6 @@ import {
   alertRaised,
   connectorAdded,
   networkChanged,
-  selectActiveNetwork,
   selectAllowedOrigins,
   selectTheme,
   type CaipNetwork,
@@ -18,7 +17,8 @@ import {
   type ShellBridge,
 } from '@foyer/kernel';
 import { frameOrigin, type FrameSessionUpdateEvent, type FrameUser } from '@foyer/kernel/frame';
-import { createApprovalQueue } from '../approvals/createApprovalQueue.js';
+import { createApprovalHost } from '../approvals/createApprovalHost.js';
+import { approvalShown, selectFrameArea, selectPendingApprovals } from '../authSlice.js';
 import { createFrameMessenger, type FrameMessenger, type FrameMessengerParameters } from '../frame/createFrameMessenger.js';
 import { FrameRequestError } from '../frame/FrameRequestError.js';
 import { createAuthProvider } from '../provider/createAuthProvider.js';
@@ -69,10 +69,25 @@ export function createAuthAdapter({
         logger,
         onAlert: (code) => store.dispatch(alertRaised(code)),
         onSessionUpdate,
+        onApprovalShown: (event) => store.dispatch(approvalShown({ id: event.payload.id, shown: event.payload.shown })),
       });
+      placed = undefined;
+      placeFrame();
     }
     return messenger;
   };
+
+  /** The frame is visible only while an unsafe request is pending AND ApproveTransaction offers its area. */
+  let placed: string | undefined;
+  const placeFrame = () => {
+    const state = store.getState();
+    const area = selectPendingApprovals(state).length > 0 ? selectFrameArea(state) : null;
+    const key = `${messenger === undefined ? '-' : 'm'}${JSON.stringify(area)}`;
+    if (messenger === undefined || key === placed) return;
+    placed = key;
+    messenger.place(area);
+  };
+  const stopPlacing = store.subscribe(placeFrame);
 
   /**
    * A request. Refused here when the page origin is not on the project's allowed origins (the
@@ -96,7 +111,12 @@ export function createAuthAdapter({
     }
   };
 
-  const approvals = createApprovalQueue(store);
+  const approvals = createApprovalHost({
+    store,
+    abort: () => {
+      messenger?.request('RPC_ABORT', {}).catch((error: unknown) => logger.warn('Could not abort the embedded wallet request.', error));
+    },
+  });
   const provider = createAuthProvider({
     request,
     approvals,
@@ -105,7 +125,6 @@ export function createAuthAdapter({
       const network = store.getState().options.networks.find((item) => item.caipNetworkId === `eip155:${chainId}`);
       await switchTo(network ?? { caipNetworkId: `eip155:${chainId}`, id: chainId });
     },
-    getNativeCurrency: () => selectActiveNetwork(store.getState())?.nativeCurrency,
     onNotAllowed: () => store.dispatch(alertRaised('RPC_METHOD_NOT_ALLOWED')),
   });
 
@@ -277,6 +296,7 @@ export function createAuthAdapter({
     syncDappData,
     dispose() {
       stopThemeSync();
+      stopPlacing();
       approvals.dispose();
       messenger?.destroy();
       messenger = undefined;

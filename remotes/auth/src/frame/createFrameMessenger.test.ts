@@ -220,3 +220,30 @@ test('destroy removes the iframe and rejects pending requests', async () => {
   await expect(answer).rejects.toBeInstanceOf(FrameRequestError);
   expect(document.querySelector('iframe[data-foyer-frame]')).toBeNull();
 });
+
+describe('the approval shown by the frame', () => {
+  it('passes APPROVAL_SHOWN from the frame on, and ignores a forged one from another origin', async () => {
+    const shown = jest.fn();
+    const messenger = createFrameMessenger({ url: URL, logger: { warn: jest.fn(), error: jest.fn() }, onAlert: () => {}, onApprovalShown: shown });
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-foyer-frame]');
+    const event = { type: '@w3m-frame/APPROVAL_SHOWN', payload: { id: '3b241101-e2bb-4255-8caf-4136c566a962', method: 'personal_sign', shown: true } };
+    window.dispatchEvent(new MessageEvent('message', { data: event, origin: 'http://127.0.0.1:4000', source: iframe?.contentWindow ?? null }));
+    expect(shown).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data: event, origin: SECURE_SITE, source: iframe?.contentWindow ?? null }));
+    expect(shown).toHaveBeenCalledWith(event);
+    messenger.destroy();
+  });
+
+  it('place() draws the iframe over the given area above everything, and hides it again', () => {
+    harness = setUp();
+    harness.messenger.place({ top: 80, left: 460, width: 360, height: 480 });
+    expect(harness.iframe.style.position).toBe('fixed');
+    expect(harness.iframe.style.top).toBe('80px');
+    expect(harness.iframe.style.width).toBe('360px');
+    expect(harness.iframe.style.zIndex).toBe(String(FRAME_Z_INDEX));
+    expect(harness.iframe.getAttribute('aria-hidden')).toBe('false');
+    harness.messenger.place(null);
+    expect(harness.iframe.style.width).toBe('0px');
+    expect(harness.iframe.getAttribute('aria-hidden')).toBe('true');
+  });
+});

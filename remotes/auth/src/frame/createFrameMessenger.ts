@@ -10,6 +10,7 @@ import {
   type FrameRequestName,
   type FrameRequestPayload,
   type FrameResponsePayload,
+  type FrameApprovalShownEvent,
   type FrameSessionUpdateEvent,
 } from '@foyer/kernel/frame';
 import { FrameRequestError } from './FrameRequestError.js';
@@ -30,6 +31,8 @@ export type FrameMessengerParameters = {
   onAlert(code: AlertCode): void;
   /** The frame's unsolicited session updates (signed out elsewhere, session expired). */
   onSessionUpdate?(event: FrameSessionUpdateEvent): void;
+  /** The frame shows (or stopped showing) its own approval UI for an RPC request. */
+  onApprovalShown?(event: FrameApprovalShownEvent): void;
   /** Where the hidden iframe is appended (document.body by default). */
   container?: HTMLElement;
   loadTimeoutMs?: number;
@@ -40,6 +43,8 @@ export type FrameMessenger = {
   request<Name extends FrameRequestName>(name: Name, payload: FrameRequestPayload<Name>): Promise<FrameResponsePayload<Name>>;
   /** Shows the iframe above everything (z-index `FRAME_Z_INDEX`), or hides it again. */
   setVisible(visible: boolean): void;
+  /** Shows the iframe over `area` (viewport pixels, z-index `FRAME_Z_INDEX`), or hides it for `null`. */
+  place(area: { top: number; left: number; width: number; height: number } | null): void;
   /** The secure-site origin messages must come from. */
   readonly origin: string;
   /** Removes the iframe and its listener; pending requests reject. */
@@ -71,6 +76,7 @@ export function createFrameMessenger({
   logger,
   onAlert,
   onSessionUpdate,
+  onApprovalShown,
   container = document.body,
   loadTimeoutMs = FRAME_LOAD_TIMEOUT_MS,
 }: FrameMessengerParameters): FrameMessenger {
@@ -145,6 +151,10 @@ export function createFrameMessenger({
       }
       return;
     }
+    if (message.type === FRAME_EVENT.APPROVAL_SHOWN) {
+      onApprovalShown?.(message);
+      return;
+    }
     if (message.type === FRAME_EVENT.SESSION_UPDATE) {
       if (message.payload.reason === 'SESSION_EXPIRED') onAlert('SESSION_EXPIRED');
       onSessionUpdate?.(message);
@@ -184,6 +194,18 @@ export function createFrameMessenger({
     setVisible(visible) {
       iframe.style.cssText = visible ? SHOWN_STYLE : HIDDEN_STYLE;
       iframe.setAttribute('aria-hidden', String(!visible));
+    },
+    place(area) {
+      if (area === null) {
+        iframe.style.cssText = HIDDEN_STYLE;
+        iframe.setAttribute('aria-hidden', 'true');
+        iframe.tabIndex = -1;
+        return;
+      }
+      const { top, left, width, height } = area;
+      iframe.style.cssText = `position:fixed;top:${top}px;left:${left}px;width:${width}px;height:${height}px;border:0;opacity:1;z-index:${FRAME_Z_INDEX};`;
+      iframe.setAttribute('aria-hidden', 'false');
+      iframe.tabIndex = 0;
     },
     destroy() {
       state = 'destroyed';

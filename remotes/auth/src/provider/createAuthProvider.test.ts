@@ -1,45 +1,55 @@
 import { historyPopped, modalClosed, modalOpened, routerReset, selectAlert, selectCurrentView, selectRouterHistory, viewPushed } from '@foyer/kernel';
-import { createApprovalQueue } from '../approvals/createApprovalQueue';
-import { approvalDecided, selectCurrentApproval } from '../authSlice';
+import { createApprovalHost } from '../approvals/createApprovalHost';
+import { selectPendingApprovals } from '../authSlice';
 import { FrameRequestError } from '../frame/FrameRequestError';
 import { fakeFrame } from '../test-utils/fakeFrame';
-import { makeAuthTestStore, type AuthTestStore } from '../test-utils/makeAuthTestStore';
+import { makeAuthTestStore } from '../test-utils/makeAuthTestStore';
 import { createAuthProvider } from './createAuthProvider';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HELLO = `0x${Buffer.from('Hello').toString('hex')}`;
 
-function setUp(handlers: Parameters<typeof fakeFrame>[0] = {}) {
+type Deferred = { resolve(value: unknown): void; reject(error: unknown): void };
+
+/**
+ * The frame (network boundary): safe methods answer at once; an unsafe one waits like the real frame does while
+ * its own approval UI is on screen, until the test plays the user's decision in the frame (`frameDecides`).
+ */
+function setUp() {
   const store = makeAuthTestStore();
-  const frame = fakeFrame({ RPC_REQUEST: ({ method }: { method: string }) => ({ result: `result of ${method}` }), ...handlers });
+  const waiting: Deferred[] = [];
+  const frame = fakeFrame({
+    RPC_REQUEST: ({ method }: { method: string }) =>
+      method.startsWith('eth_get') ? { result: `result of ${method}` } : new Promise((resolve, reject) => waiting.push({ resolve, reject })),
+    RPC_ABORT: () => {
+      for (const entry of waiting.splice(0)) entry.reject(new FrameRequestError({ message: 'Request was aborted', frameCode: 'REQUEST_ABORTED' }));
+      return {};
+    },
+  });
   const notAllowed = jest.fn();
   const switchChain = jest.fn(async () => {});
-  const provider = createAuthProvider({
-    request: frame.messenger.request,
-    approvals: createApprovalQueue(store),
-    getAddress: () => ADDRESS,
-    switchChain,
-    getNativeCurrency: () => undefined,
-    onNotAllowed: notAllowed,
-  });
-  return { store, frame, provider, notAllowed, switchChain };
+  const approvals = createApprovalHost({ store, abort: () => void frame.messenger.request('RPC_ABORT', {}) });
+  const provider = createAuthProvider({ request: frame.messenger.request, approvals, getAddress: () => ADDRESS, switchChain, onNotAllowed: notAllowed });
+  const frameDecides = (outcome: { result: unknown } | FrameRequestError) => {
+    const entry = waiting.shift();
+    if (!entry) throw new Error('no request is waiting in the frame');
+    if (outcome instanceof FrameRequestError) entry.reject(outcome);
+    else entry.resolve(outcome);
+  };
+  return { store, frame, provider, notAllowed, switchChain, frameDecides };
 }
+
+const userRejectedInFrame = () => new FrameRequestError({ message: 'User rejected the request.', frameCode: 'USER_REJECTED' });
 
 async function flush(): Promise<void> {
   for (let index = 0; index < 10; index += 1) await Promise.resolve();
-}
-
-function decide(store: AuthTestStore, approved: boolean): void {
-  const approval = selectCurrentApproval(store.getState());
-  if (!approval) throw new Error('no approval pending');
-  store.dispatch(approvalDecided({ id: approval.id, approved }));
 }
 
 test('safe methods go straight to the frame, without ApproveTransaction', async () => {
   const { provider, frame, store } = setUp();
   await expect(provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).resolves.toBe('result of eth_getBalance');
   expect(frame.calls).toEqual([{ name: 'RPC_REQUEST', payload: { method: 'eth_getBalance', params: [ADDRESS, 'latest'] } }]);
-  expect(selectCurrentApproval(store.getState())).toBeUndefined();
+  expect(selectPendingApprovals(store.getState())).toEqual([]);
   expect(store.getState().modal.open).toBe(false);
 });
 
@@ -51,45 +61,57 @@ test('eth_accounts and eth_requestAccounts answer the connected address', async 
 });
 
 describe('given an unsafe request while the modal is closed', () => {
-  it('opens the modal on ApproveTransaction with the summary and sends nothing before approval', async () => {
-    const { provider, frame, store } = setUp();
+  it('opens the modal on ApproveTransaction and hands the request to the frame, which alone decides', async () => {
+    const { provider, frame, store, frameDecides } = setUp();
     const answer = provider.request({ method: 'personal_sign', params: [HELLO, ADDRESS] });
     await flush();
     expect(store.getState().modal.open).toBe(true);
     expect(selectRouterHistory(store.getState())).toEqual([{ view: 'ApproveTransaction' }]);
-    expect(selectCurrentApproval(store.getState())?.summary.rows[0]).toEqual({ label: 'Message', value: 'Hello' });
-    expect(frame.calls).toEqual([]);
-
-    decide(store, true);
-    await expect(answer).resolves.toBe('result of personal_sign');
     expect(frame.calls).toEqual([{ name: 'RPC_REQUEST', payload: { method: 'personal_sign', params: [HELLO, ADDRESS] } }]);
+    frameDecides({ result: '0xsignature' });
+    await expect(answer).resolves.toBe('0xsignature');
     // The only view: the modal closes.
     expect(store.getState().modal.open).toBe(false);
-    expect(selectCurrentApproval(store.getState())).toBeUndefined();
+    expect(selectPendingApprovals(store.getState())).toEqual([]);
   });
 
-  it('rejects with 4001 when the user rejects, without asking the frame', async () => {
-    const { provider, frame, store } = setUp();
+  it('sends the frame a copy of the params: changing the dapp object afterwards changes nothing', async () => {
+    const { provider, frame, frameDecides } = setUp();
+    const tx = { to: ADDRESS, value: '0x1' };
+    const answer = provider.request({ method: 'eth_sendTransaction', params: [tx] });
+    await flush();
+    tx.to = '0x0000000000000000000000000000000000000bad';
+    expect(frame.calls[0]?.payload).toEqual({ method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x1' }] });
+    frameDecides({ result: '0xhash' });
+    await answer;
+  });
+
+  it('a rejection in the frame reaches the dapp as 4001', async () => {
+    const { provider, store, frameDecides } = setUp();
     const answer = provider.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x1' }] });
     await flush();
-    decide(store, false);
+    frameDecides(userRejectedInFrame());
     await expect(answer).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
-    expect(frame.calls).toEqual([]);
     expect(store.getState().modal.open).toBe(false);
   });
 
-  it('rejects with 4001 "Modal closed" when the modal closes', async () => {
+  it('closing the modal rejects with 4001 "Modal closed" and tells the frame to abort', async () => {
     const { provider, frame, store } = setUp();
     const answer = provider.request({ method: 'eth_signTypedData_v4', params: [ADDRESS, '{}'] });
     await flush();
     store.dispatch(modalClosed());
     await expect(answer).rejects.toMatchObject({ code: 4001, message: 'Modal closed' });
-    expect(frame.calls).toEqual([]);
-    expect(selectCurrentApproval(store.getState())).toBeUndefined();
+    expect(frame.calls.map((call) => call.name)).toEqual(['RPC_REQUEST', 'RPC_ABORT']);
+    expect(selectPendingApprovals(store.getState())).toEqual([]);
   });
 });
 
-test('going Back from ApproveTransaction rejects the request (4001)', async () => {
+test('the host page has no way to approve: no approve action exists in the auth slice', async () => {
+  const slice = await import('../authSlice');
+  expect(Object.keys(slice.authSlice.actions).sort()).toEqual(['approvalRequested', 'approvalSettled', 'approvalShown', 'frameAreaChanged']);
+});
+
+test('going Back from ApproveTransaction rejects the request (4001) and aborts it in the frame', async () => {
   const { provider, store, frame } = setUp();
   store.dispatch(routerReset({ view: 'Account' }));
   store.dispatch(modalOpened());
@@ -97,36 +119,31 @@ test('going Back from ApproveTransaction rejects the request (4001)', async () =
   await flush();
   store.dispatch(historyPopped());
   await expect(answer).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
-  expect(selectCurrentApproval(store.getState())).toBeUndefined();
   expect(selectCurrentView(store.getState())).toBe('Account');
-  expect(frame.calls).toEqual([]);
+  expect(frame.calls.map((call) => call.name)).toEqual(['RPC_REQUEST', 'RPC_ABORT']);
 });
 
 test('an unsafe request on an open modal pushes ApproveTransaction, and success pops back', async () => {
-  const { provider, store } = setUp();
+  const { provider, store, frameDecides } = setUp();
   store.dispatch(routerReset({ view: 'Account' }));
   store.dispatch(modalOpened());
   const answer = provider.request({ method: 'personal_sign', params: [HELLO, ADDRESS] });
   await flush();
   expect(selectCurrentView(store.getState())).toBe('ApproveTransaction');
-  decide(store, true);
+  frameDecides({ result: '0xsignature' });
   await answer;
   expect(store.getState().modal.open).toBe(true);
   expect(selectCurrentView(store.getState())).toBe('Account');
 });
 
-test('an approved request that fails in the frame rejects with the frame message and pops the view', async () => {
-  const { provider, store } = setUp({
-    RPC_REQUEST: () => {
-      throw new FrameRequestError({ message: 'insufficient funds', frameCode: 'FRAME_ERROR' });
-    },
-  });
+test('a request that fails in the frame rejects with the frame message and pops the view', async () => {
+  const { provider, store, frameDecides } = setUp();
   store.dispatch(routerReset({ view: 'Account' }));
   store.dispatch(modalOpened());
   store.dispatch(viewPushed({ view: 'Connect' }));
   const answer = provider.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] });
   await flush();
-  decide(store, true);
+  frameDecides(new FrameRequestError({ message: 'insufficient funds', frameCode: 'FRAME_ERROR' }));
   await expect(answer).rejects.toMatchObject({ code: -32603, message: 'insufficient funds' });
   expect(selectCurrentView(store.getState())).toBe('Connect');
 });
@@ -135,10 +152,7 @@ test('methods off the allow-list are not allowed (4200) and raise the UI alert l
   jest.useFakeTimers();
   try {
     const { provider, frame, notAllowed } = setUp();
-    await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({
-      code: 4200,
-      message: 'Requested RPC call is not allowed',
-    });
+    await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' });
     expect(notAllowed).not.toHaveBeenCalled();
     jest.advanceTimersByTime(300);
     expect(notAllowed).toHaveBeenCalledTimes(1);
@@ -149,18 +163,17 @@ test('methods off the allow-list are not allowed (4200) and raise the UI alert l
 });
 
 test('wallet_sendCalls needs 0x to and data in every call', async () => {
-  const { provider, store, frame } = setUp();
-  await expect(
-    provider.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: ADDRESS.slice(2), data: '0x' }] }] }),
-  ).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("'to' must start with 0x") });
-  await expect(provider.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: ADDRESS }] }] })).rejects.toMatchObject({
+  const { provider, store, frame, frameDecides } = setUp();
+  await expect(provider.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: ADDRESS.slice(2), data: '0x' }] }] })).rejects.toMatchObject({
     code: -32602,
+    message: expect.stringContaining("'to' must start with 0x"),
   });
-  expect(selectCurrentApproval(store.getState())).toBeUndefined();
+  await expect(provider.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: ADDRESS }] }] })).rejects.toMatchObject({ code: -32602 });
+  expect(selectPendingApprovals(store.getState())).toEqual([]);
   const answer = provider.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: ADDRESS, data: '0x' }] }] });
   await flush();
-  decide(store, true);
-  await expect(answer).resolves.toBe('result of wallet_sendCalls');
+  frameDecides({ result: { id: '0x01' } });
+  await expect(answer).resolves.toEqual({ id: '0x01' });
   expect(frame.calls).toHaveLength(1);
 });
 
@@ -171,15 +184,15 @@ test('wallet_switchEthereumChain switches through the adapter', async () => {
 });
 
 test('two pending requests: the view stays until both are answered', async () => {
-  const { provider, store } = setUp();
+  const { provider, store, frameDecides } = setUp();
   const first = provider.request({ method: 'personal_sign', params: [HELLO, ADDRESS] });
   const second = provider.request({ method: 'personal_sign', params: ['0x00', ADDRESS] });
   await flush();
-  decide(store, true);
+  frameDecides({ result: '0x1' });
   await first;
   expect(selectCurrentView(store.getState())).toBe('ApproveTransaction');
   expect(store.getState().modal.open).toBe(true);
-  decide(store, false);
+  frameDecides(userRejectedInFrame());
   await expect(second).rejects.toMatchObject({ code: 4001 });
   expect(store.getState().modal.open).toBe(false);
   expect(selectAlert(store.getState())).toBeNull();

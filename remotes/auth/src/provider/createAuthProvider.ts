@@ -5,15 +5,13 @@ import {
   RpcNotAllowedError,
   type Eip1193Provider,
   type Eip1193RequestArguments,
-  type NativeCurrency,
 } from '@foyer/kernel';
 import { isAllowedRpcMethod, isUnsafeRpcMethod, validateSendCallsParams } from '@foyer/kernel/frame';
-import type { ApprovalQueue } from '../approvals/createApprovalQueue.js';
-import { summarizeRpcRequest } from '../approvals/summarizeRpcRequest.js';
+import type { ApprovalHost } from '../approvals/createApprovalHost.js';
 import type { FrameMessenger } from '../frame/createFrameMessenger.js';
 import { FrameRequestError } from '../frame/FrameRequestError.js';
 import { createEventEmitter, type EventEmitter } from './createEventEmitter.js';
-import { INVALID_PARAMS_CODE, ProviderRpcError } from './ProviderRpcError.js';
+import { INVALID_PARAMS_CODE, ProviderRpcError, userRejected } from './ProviderRpcError.js';
 
 export type AuthProvider = Eip1193Provider & {
   /** Tells listeners (`accountsChanged`, `chainChanged`, `disconnect`, ...). */
@@ -23,22 +21,22 @@ export type AuthProvider = Eip1193Provider & {
 export type AuthProviderParameters = {
   /** The frame's request channel (`FrameMessenger.request`). */
   request: FrameMessenger['request'];
-  approvals: ApprovalQueue;
+  /** Hosts the secure frame (ApproveTransaction) while it shows its own approval UI. */
+  approvals: ApprovalHost;
   /** The connected address (`eth_accounts` / `eth_requestAccounts`), undefined when signed out. */
   getAddress(): string | undefined;
   /** Switches the embedded wallet's network (`wallet_switchEthereumChain`). */
   switchChain(chainId: number): Promise<void>;
-  /** The native currency of the active network, for the approval summary. */
-  getNativeCurrency(): NativeCurrency | undefined;
   /** Raises the 'Action not allowed' alert (after `RPC_NOT_ALLOWED_UI_DELAY_MS`). */
   onNotAllowed(): void;
 };
 
 /**
  * The embedded wallet's EIP-1193 provider. Safe methods go straight to the frame's RPC request;
- * unsafe ones (`isUnsafeRpcMethod`) first wait for the user's approval in ApproveTransaction
- * (4001 on reject or when the modal closes); anything off the allow-list fails with 'Requested
- * RPC call is not allowed' (4200). `wallet_sendCalls` calls must have 0x `to` and `data`.
+ * unsafe ones (`isUnsafeRpcMethod`) go to the frame too, which asks the user in its OWN document
+ * while ApproveTransaction hosts it (4001 on reject in the frame or when the modal closes); the
+ * host page has no way to approve. Anything off the allow-list fails with 'Requested RPC call is
+ * not allowed' (4200). `wallet_sendCalls` calls must have 0x `to` and `data`.
  * @example
  * const signature = await provider.request({ method: 'personal_sign', params: [hexMessage, address] })
  */
@@ -47,7 +45,9 @@ export function createAuthProvider(parameters: AuthProviderParameters): AuthProv
 
   const forward = async (args: Eip1193RequestArguments): Promise<unknown> => {
     try {
-      const { result } = await parameters.request('RPC_REQUEST', { method: args.method, params: args.params });
+      // A copy: the dapp's object may change after the call; the frame and the server work on their own copies too.
+      const params: unknown = args.params === undefined ? undefined : structuredClone(args.params);
+      const { result } = await parameters.request('RPC_REQUEST', { method: args.method, params });
       return result;
     } catch (error) {
       throw toProviderError(error);
@@ -82,12 +82,7 @@ export function createAuthProvider(parameters: AuthProviderParameters): AuthProv
     }
     if (!isUnsafeRpcMethod(method)) return forward(args);
 
-    const id = await parameters.approvals.request(summarizeRpcRequest(method, params, parameters.getNativeCurrency()));
-    try {
-      return await forward(args);
-    } finally {
-      parameters.approvals.finish(id);
-    }
+    return parameters.approvals.run(() => forward(args));
   };
 
   return {
@@ -106,6 +101,7 @@ function readSwitchChainId(params: unknown): number | undefined {
 }
 
 function toProviderError(error: unknown): ProviderRpcError {
+  if (error instanceof FrameRequestError && error.frameCode === 'USER_REJECTED') return userRejected(undefined, error);
   if (error instanceof FrameRequestError && error.frameCode === 'RPC_NOT_ALLOWED') {
     return new ProviderRpcError(PROVIDER_ERROR_CODES.UNSUPPORTED_METHOD, new RpcNotAllowedError().shortMessage, { cause: error });
   }

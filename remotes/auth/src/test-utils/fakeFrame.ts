@@ -18,6 +18,7 @@ export function fakeFrame(handlers: Partial<Record<FrameRequestName, (payload: n
       return handler(payload);
     }) as FrameMessenger['request'],
     setVisible: () => {},
+    place: jest.fn(),
     destroy: jest.fn(),
   };
   return { messenger, calls };

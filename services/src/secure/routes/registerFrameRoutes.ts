@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sendStaticFile } from '../../http/sendStaticFile.js';
+import { FRAME_STYLESHEET } from '../approvals/frameStylesheet.js';
 import { frameContentSecurityPolicy } from '../http/contentSecurityPolicy.js';
 import type { SecureSiteContext } from '../SecureSiteContext.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 
 const FRAME_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Foyer secure frame</title>' +
+  '<link rel="stylesheet" href="/frame/styles.css">' +
   '<script defer src="/frame/assets/main.js"></script></head><body></body></html>';
 
 /** The frame page (CSP: own origin only, framed only by the project's allowed origins) and its bundle. */
@@ -28,6 +30,11 @@ export function registerFrameRoutes(app: FastifyInstance, context: SecureSiteCon
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8');
     return FRAME_HTML;
+  });
+
+  app.get('/frame/styles.css', async (_request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-cache').type('text/css; charset=utf-8');
+    return FRAME_STYLESHEET;
   });
 
   app.get('/frame/assets/:file', async (request, reply) => {

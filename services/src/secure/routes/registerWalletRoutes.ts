@@ -30,7 +30,7 @@ export function toFrameUser(user: WalletUser, chainId: string): FrameUser {
   };
 }
 
-/** Session-bound wallet API: user, network, sign out, delete account, RPC. */
+/** Session-bound wallet API: user, network, sign out, delete account, RPC (safe methods only: unsafe ones need an approval, see registerApprovalRoutes). */
 export function registerWalletRoutes(app: FastifyInstance, context: SecureSiteContext): void {
   app.get('/api/user', async (request) => {
     const { user, session } = await context.authenticate(request);

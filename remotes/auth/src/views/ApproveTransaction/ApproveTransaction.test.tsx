@@ -1,76 +1,65 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Provider } from 'react-redux';
-import { modalClosed } from '@foyer/kernel';
-import { selectApprovals } from '../../authSlice';
-import { createApprovalQueue } from '../../approvals/createApprovalQueue';
-import { summarizeRpcRequest } from '../../approvals/summarizeRpcRequest';
+import { approvalRequested, approvalShown, selectFrameArea } from '../../authSlice';
 import { makeAuthTestStore } from '../../test-utils/makeAuthTestStore';
 import { ApproveTransaction } from './ApproveTransaction';
 
 expect.extend(toHaveNoViolations);
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const MESSAGE = `0x${Buffer.from('Hello from the Foyer demo').toString('hex')}`;
-
-function setUp() {
+function setUp(pending = true) {
   const store = makeAuthTestStore();
-  const queue = createApprovalQueue(store);
-  let decision!: Promise<string>;
-  act(() => {
-    decision = queue.request(summarizeRpcRequest('personal_sign', [MESSAGE, ADDRESS]));
-  });
-  const outcome = decision.then(
-    (id) => ({ approved: true as const, id }),
-    (error: { code: number; message: string }) => ({ approved: false as const, error }),
-  );
+  if (pending) store.dispatch(approvalRequested({ id: 'request-1' }));
   const view = render(
     <Provider store={store}>
       <ApproveTransaction />
     </Provider>,
   );
-  return { store, queue, outcome, view };
+  return { store, view };
 }
 
-test('shows the readable summary of the request', () => {
-  setUp();
-  const summary = screen.getByTestId('approve-summary');
-  expect(screen.getByRole('heading', { name: 'Sign message' })).toBeTruthy();
-  expect(summary.textContent).toContain('Hello from the Foyer demo');
-  expect(summary.textContent).toContain(ADDRESS);
-  expect(summary.getAttribute('data-method')).toBe('personal_sign');
-});
-
-test('approve: the request goes on, the buttons wait for the answer', async () => {
-  const user = userEvent.setup();
-  const { outcome, queue, store } = setUp();
-  await user.click(screen.getByTestId('approve-transaction'));
-  const result = await outcome;
-  expect(result.approved).toBe(true);
-  expect(screen.getByTestId('view-ApproveTransaction').getAttribute('data-state')).toBe('submitting');
-  expect((screen.getByTestId('approve-transaction') as HTMLButtonElement).disabled).toBe(true);
-  if (result.approved) act(() => queue.finish(result.id));
-  expect(screen.getByRole('status').textContent).toBe('No request is waiting for approval.');
-  expect(selectApprovals(store.getState())).toEqual([]);
-});
-
-test('reject: the dapp gets a 4001 error', async () => {
-  const user = userEvent.setup();
-  const { outcome } = setUp();
-  await user.click(screen.getByTestId('reject-transaction'));
-  expect(await outcome).toEqual({ approved: false, error: expect.objectContaining({ code: 4001, message: 'User rejected the request.' }) });
-});
-
-test('closing the modal rejects the request with "Modal closed"', async () => {
-  const { outcome, store } = setUp();
-  act(() => {
-    store.dispatch(modalClosed());
+describe('given an unsafe request handled by the secure frame', () => {
+  it('says where to review it and has no approve or reject control of its own', () => {
+    setUp();
+    expect(screen.getByTestId('view-ApproveTransaction').getAttribute('data-state')).toBe('loading');
+    expect(screen.getByText(/^Review and approve this request in the secure window of http:\/\/127\.0\.0\.1:\d+\.$/)).toBeTruthy();
+    expect(screen.queryByTestId('approve-transaction')).toBeNull();
+    expect(screen.queryByTestId('reject-transaction')).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
-  expect(await outcome).toEqual({ approved: false, error: expect.objectContaining({ code: 4001, message: 'Modal closed' }) });
+
+  it('offers its frame area for the secure frame and withdraws it when unmounted', () => {
+    const { store, view } = setUp();
+    // jsdom has no layout: the area is measured as 0x0, which places nothing.
+    expect(selectFrameArea(store.getState())).toBeNull();
+    expect(screen.getByTestId('approve-frame-area')).toBeTruthy();
+    view.unmount();
+    expect(selectFrameArea(store.getState())).toBeNull();
+  });
+
+  it('reports when the frame shows the approval', () => {
+    const { store } = setUp();
+    act(() => {
+      store.dispatch(approvalShown({ id: 'request-1', shown: true }));
+    });
+    expect(screen.getByTestId('view-ApproveTransaction').getAttribute('data-state')).toBe('shown');
+    expect(screen.getByTestId('approve-frame-area').textContent).toBe('The request is shown in the secure window.');
+  });
+
+  it('has no accessibility violations (loading and shown)', async () => {
+    const { store, view } = setUp();
+    expect(await axe(view.container)).toHaveNoViolations();
+    act(() => {
+      store.dispatch(approvalShown({ id: 'request-1', shown: true }));
+    });
+    expect(await axe(view.container)).toHaveNoViolations();
+  });
 });
 
-test('has no accessibility violations', async () => {
-  const { view } = setUp();
-  expect(await axe(view.container)).toHaveNoViolations();
+describe('given no pending request', () => {
+  it('says so, and has no accessibility violations', async () => {
+    const { view } = setUp(false);
+    expect(screen.getByRole('status').textContent).toBe('No request is waiting for approval.');
+    expect(await axe(view.container)).toHaveNoViolations();
+  });
 });

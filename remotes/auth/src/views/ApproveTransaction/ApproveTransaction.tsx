@@ -1,70 +1,51 @@
-import { useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { approvalDecided, selectApprovals, selectCurrentApproval } from '../../authSlice.js';
+import { useId, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import type { FoyerState } from '@foyer/kernel';
+import { frameOrigin } from '@foyer/kernel/frame';
+import { secureSiteUrlOf } from '../../adapter/frameSettings.js';
+import { selectApprovalShown, selectPendingApprovals } from '../../authSlice.js';
 import { approveTransactionCss } from './approveTransactionCss.js';
+import { APPROVE_TRANSACTION_MESSAGES as MESSAGES } from './approveTransactionMessages.js';
+import { useFrameArea } from './useFrameArea.js';
+
+const selectSecureOrigin = (state: FoyerState): string => frameOrigin(secureSiteUrlOf(state));
 
 /**
- * The unsafe RPC request waiting for the user (spec §2 ApproveTransaction): a readable summary,
- * Approve and Reject. The adapter answers the dapp; the view only records the decision.
+ * The host of an unsafe request's approval (spec §2 ApproveTransaction). The summary, Approve and Reject are drawn
+ * by the secure frame in its own document, placed over this view's frame area; this view only says what is
+ * happening. It has no approve path: a script in this page cannot approve. Closing the modal rejects ('Modal closed').
  */
 export function ApproveTransaction() {
-  const dispatch = useDispatch();
-  const approval = useSelector(selectCurrentApproval);
-  const waiting = useSelector(selectApprovals).length;
-  const titleId = useId();
-  if (!approval) {
+  const pending = useSelector(selectPendingApprovals).length > 0;
+  const shown = useSelector(selectApprovalShown);
+  const origin = useSelector(selectSecureOrigin);
+  const area = useRef<HTMLDivElement>(null);
+  const leadId = useId();
+  useFrameArea(area, pending);
+  if (!pending) {
     return (
-      <div className="foyer-view foyer-approve" data-testid="view-ApproveTransaction">
+      <div className="foyer-view foyer-approve" data-testid="view-ApproveTransaction" data-state="idle">
         <style>{approveTransactionCss}</style>
         <p className="foyer-approve__empty" role="status">
-          No request is waiting for approval.
+          {MESSAGES.idle}
         </p>
       </div>
     );
   }
-  const submitting = approval.status === 'submitting';
-  const decide = (approved: boolean) => dispatch(approvalDecided({ id: approval.id, approved }));
   return (
     <div
       className="foyer-view foyer-approve"
       data-testid="view-ApproveTransaction"
-      data-state={approval.status}
+      data-state={shown ? 'shown' : 'loading'}
       role="group"
-      aria-labelledby={titleId}
+      aria-labelledby={leadId}
     >
       <style>{approveTransactionCss}</style>
-      <h2 className="foyer-approve__title" id={titleId}>
-        {approval.summary.title}
-      </h2>
-      <dl className="foyer-approve__summary" data-testid="approve-summary" data-method={approval.summary.method}>
-        {approval.summary.rows.map((row) => (
-          <div key={row.label} style={{ display: 'contents' }}>
-            <dt className="foyer-approve__label">{row.label}</dt>
-            <dd className="foyer-approve__value">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {waiting > 1 ? <p className="foyer-approve__empty">{waiting - 1} more request(s) waiting</p> : null}
-      <div className="foyer-approve__actions">
-        <button
-          type="button"
-          className="foyer-button foyer-button--secondary"
-          data-testid="reject-transaction"
-          disabled={submitting}
-          onClick={() => decide(false)}
-        >
-          Reject
-        </button>
-        <button
-          type="button"
-          className="foyer-button"
-          data-testid="approve-transaction"
-          disabled={submitting}
-          aria-busy={submitting}
-          onClick={() => decide(true)}
-        >
-          {submitting ? 'Approving…' : 'Approve'}
-        </button>
+      <p className="foyer-approve__lead" id={leadId}>
+        {MESSAGES.lead(origin)}
+      </p>
+      <div ref={area} className="foyer-approve__frame-area" data-testid="approve-frame-area" role="status" aria-label={MESSAGES.frameLabel}>
+        {shown ? MESSAGES.shown : MESSAGES.loading}
       </div>
     </div>
   );

@@ -1,0 +1,15 @@
+import type { ApprovalSummary } from '@foyer/kernel/frame';
+
+/** One unsafe request waiting for the user's decision in the frame, bound to the session that asked. */
+export type PendingApproval = {
+  id: string;
+  /** SHA-256 of the session token (the session's key): another session cannot use this approval. */
+  sessionKey: string;
+  userId: string;
+  method: string;
+  /** A deep copy of the params taken when the approval was created: exactly what the summary shows. */
+  params: unknown;
+  chainId: string;
+  summary: ApprovalSummary;
+  expiresAt: number;
+};

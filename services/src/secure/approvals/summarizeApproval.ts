@@ -1,0 +1,163 @@
+import { getBase58Encoder, getBase64Encoder, getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
+import type { ApprovalRow, ApprovalSummary } from '@foyer/kernel/frame';
+import { validateSendCallsParams } from '@foyer/kernel/frame';
+import { bytesToHex, formatEther, hexToBytes, isHex } from 'viem';
+import { SecureSiteError } from '../SecureSiteError.js';
+import { invalidRequest, param, readSolanaSignMessage, readSolanaTransactions, readTx, readTypedData } from '../rpc/rpcParams.js';
+import { bytesToDisplayText } from './bytesToDisplayText.js';
+import { describeCalldata } from './describeCalldata.js';
+import { flattenForDisplay } from './flattenForDisplay.js';
+import { isSolanaTransactionBytes } from './isSolanaTransactionBytes.js';
+
+function ether(value: string | undefined): string {
+  return `${formatEther(value === undefined ? 0n : BigInt(value))} ETH`;
+}
+
+function decodeSolanaBytes(text: string): Uint8Array {
+  try {
+    return new Uint8Array(getBase58Encoder().encode(text));
+  } catch {
+    try {
+      return new Uint8Array(getBase64Encoder().encode(text));
+    } catch {
+      throw invalidRequest('Expected base58 or base64 bytes');
+    }
+  }
+}
+
+/** Rows for one serialized Solana transaction: the exact bytes, then what decodes (fee payer, accounts, programs). */
+function describeSolanaTransaction(text: string, prefix: string): ApprovalRow[] {
+  const bytes = decodeSolanaBytes(text);
+  const rows: ApprovalRow[] = [
+    { label: `${prefix}Transaction (base64)`, value: Buffer.from(bytes).toString('base64') },
+    { label: `${prefix}Transaction (hex)`, value: bytesToHex(bytes) },
+  ];
+  try {
+    const transaction = getTransactionDecoder().decode(bytes);
+    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+    const accounts = message.staticAccounts.map(String);
+    rows.push(
+      { label: `${prefix}Fee payer`, value: accounts[0] ?? '(none)' },
+      { label: `${prefix}Recent blockhash`, value: String(message.lifetimeToken) },
+      ...accounts.map((account, index) => ({ label: `${prefix}Account ${index}`, value: account })),
+      ...('instructions' in message ? message.instructions : []).map((instruction, index) => ({
+        label: `${prefix}Instruction ${index}`,
+        value: `program ${accounts[instruction.programAddressIndex] ?? `#${instruction.programAddressIndex}`}, data ${bytesToHex(new Uint8Array(instruction.data ?? []))}`,
+      })),
+    );
+  } catch {
+    rows.push({ label: `${prefix}Decoded`, value: 'Could not decode this transaction: check the bytes above' });
+  }
+  return rows;
+}
+
+/**
+ * The approval summary of an unsafe request, computed on the secure site from the stored request (never from what
+ * the page says it is). Nothing is shortened: typed data in full, calldata decoded for ERC-20 and always in hex,
+ * personal_sign text when printable else hex, the exact Solana message or transaction bytes.
+ * Throws (400) for requests the wallet would not sign, so the user is never asked to approve them.
+ * @example
+ * summarizeApproval('personal_sign', ['0x68656c6c6f', '0xf39F…'], 'eip155:31337').rows[0] // { label: 'Message', value: 'hello' }
+ */
+export function summarizeApproval(method: string, params: unknown, chainId: string): ApprovalSummary {
+  const network: ApprovalRow = { label: 'Network', value: chainId };
+  switch (method) {
+    case 'personal_sign': {
+      const message = param(params, 0);
+      if (typeof message !== 'string') throw invalidRequest('personal_sign expects [message, address]');
+      const shown = isHex(message) ? bytesToDisplayText(hexToBytes(message)) : { kind: 'text' as const, text: message };
+      return {
+        method,
+        title: 'Sign message',
+        rows: [
+          { label: shown.kind === 'text' ? 'Message' : 'Message (hex bytes)', value: shown.text },
+          { label: 'Account', value: String(param(params, 1)) },
+          network,
+        ],
+      };
+    }
+    case 'eth_signTypedData_v4': {
+      const typedData = readTypedData(params);
+      return {
+        method,
+        title: 'Sign typed data',
+        rows: [
+          { label: 'Account', value: String(param(params, 0)) },
+          { label: 'Primary type', value: typedData.primaryType },
+          ...flattenForDisplay(typedData.domain ?? {}, 'domain'),
+          ...flattenForDisplay(typedData.message, 'message'),
+        ],
+      };
+    }
+    case 'eth_sendTransaction': {
+      const tx = readTx(param(params, 0));
+      return {
+        method,
+        title: tx.to === undefined ? 'Deploy contract' : 'Send transaction',
+        rows: [
+          ...(tx.from !== undefined ? [{ label: 'From', value: tx.from }] : []),
+          { label: 'To', value: tx.to ?? '(contract creation)' },
+          { label: 'Value', value: ether(tx.value) },
+          network,
+          ...(tx.gas !== undefined ? [{ label: 'Gas limit', value: BigInt(tx.gas).toString() }] : []),
+          ...describeCalldata(tx.to, tx.data),
+        ],
+      };
+    }
+    case 'wallet_sendCalls': {
+      const checked = validateSendCallsParams(params);
+      if (!checked.ok) throw new SecureSiteError(400, 'INVALID_CALLS', `Invalid calls: ${checked.reason}`);
+      return {
+        method,
+        title: `Send ${checked.calls.length} call${checked.calls.length === 1 ? '' : 's'}`,
+        rows: [
+          network,
+          { label: 'Execution', value: 'One transaction per call, in order; stops at the first failure' },
+          ...checked.calls.flatMap((call, index) => {
+            const prefix = `Call ${index + 1} `;
+            return [
+              { label: `${prefix}To`, value: call.to },
+              { label: `${prefix}Value`, value: ether(call.value) },
+              ...(call.data === '0x' ? [{ label: `${prefix}Data`, value: '0x' }] : describeCalldata(call.to, call.data, prefix)),
+            ];
+          }),
+        ],
+      };
+    }
+    case 'solana_signMessage': {
+      const request = readSolanaSignMessage(params);
+      // The signer reads the message as base58 only: the summary decodes it the same way.
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(getBase58Encoder().encode(request.message));
+      } catch {
+        throw invalidRequest('solana_signMessage expects { message (base58), pubkey }');
+      }
+      if (isSolanaTransactionBytes(bytes)) {
+        throw new SecureSiteError(400, 'TRANSACTION_AS_MESSAGE', 'These bytes are a Solana transaction, not a message');
+      }
+      const shown = bytesToDisplayText(bytes);
+      return {
+        method,
+        title: 'Sign message',
+        rows: [
+          { label: shown.kind === 'text' ? 'Message' : 'Message (hex bytes)', value: shown.text },
+          ...(request.pubkey !== undefined ? [{ label: 'Account', value: String(request.pubkey) }] : []),
+          network,
+        ],
+      };
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions':
+    case 'solana_signAndSendTransaction': {
+      const transactions = readSolanaTransactions(params);
+      return {
+        method,
+        title: method === 'solana_signAndSendTransaction' ? 'Send transaction' : 'Sign transaction',
+        rows: [network, ...transactions.flatMap((text, index) => describeSolanaTransaction(text, transactions.length > 1 ? `Transaction ${index + 1} ` : ''))],
+      };
+    }
+    default:
+      return { method, title: 'Approve request', rows: [network, ...flattenForDisplay(params ?? null, 'params')] };
+  }
+}
