@@ -1,4 +1,6 @@
+import { registerDevFid } from '@foyer/services';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
 
 /** What the secure site's channel URL (`GET /farcaster/connect?channelToken=…`) answers. */
 export type FarcasterChannelInfo = {
@@ -8,6 +10,10 @@ export type FarcasterChannelInfo = {
   domain: string;
   /** Origin of the secure site: the SIWE URI. */
   siweUri: string;
+  /** Chain of the secure site's IdRegistry: the SIWE chain id. */
+  chainId: number;
+  /** When the channel closes (ISO 8601): the SIWE expiration time. */
+  expirationTime: string;
   state: 'pending' | 'completed';
 };
 
@@ -25,7 +31,7 @@ export type FarcasterCompletionBody = {
 export type FarcasterCompletionAnswer = { status: number; body: unknown; sent: FarcasterCompletionBody };
 
 export type FarcasterClientOptions = {
-  /** The Farcaster user's fid (default: a random one, so every test is a new user). */
+  /** The fid the client claims (default: 0 until `register` gives the custody address a real one). */
   fid?: number;
   username?: string;
   /** The custody account the client claims (default: a fresh key). */
@@ -37,55 +43,61 @@ export type FarcasterClientOptions = {
   signer?: PrivateKeyAccount;
 };
 
-/** OP Mainnet, where Farcaster's ID registry lives: the chain id Farcaster clients put in their SIWE message. */
-const FARCASTER_SIWE_CHAIN_ID = 10;
-
 /**
- * The Sign-In-With-Ethereum message (EIP-4361) a Farcaster client signs for a channel, in the
- * shape Farcaster's AuthKit produces. Built by hand, not with viem's `createSiweMessage`, because
- * that helper rejects nonces outside `[a-zA-Z0-9]` and the secure site's nonce is base64url.
+ * The Sign-In-With-Ethereum message (EIP-4361, viem's `createSiweMessage`) a Farcaster client signs
+ * for a channel, in the shape Farcaster's AuthKit produces: statement "Farcaster Auth" and the fid
+ * as the resource `farcaster://fid/<fid>`.
  *
  * @example
  * siweMessage(info, '0xf39F…', 42, new Date()); // "127.0.0.1:3120 wants you to sign in …\nNonce: …"
  */
 export function siweMessage(info: FarcasterChannelInfo, custody: `0x${string}`, fid: number, issuedAt: Date): string {
-  return [
-    `${info.domain} wants you to sign in with your Ethereum account:`,
-    custody,
-    '',
-    'Farcaster Auth',
-    '',
-    `URI: ${info.siweUri}`,
-    'Version: 1',
-    `Chain ID: ${FARCASTER_SIWE_CHAIN_ID}`,
-    `Nonce: ${info.nonce}`,
-    `Issued At: ${issuedAt.toISOString()}`,
-    'Resources:',
-    `- farcaster://fid/${fid}`,
-  ].join('\n');
+  return createSiweMessage({
+    domain: info.domain,
+    address: custody,
+    statement: 'Farcaster Auth',
+    uri: info.siweUri,
+    version: '1',
+    chainId: info.chainId,
+    nonce: info.nonce,
+    issuedAt,
+    expirationTime: new Date(info.expirationTime),
+    resources: [`farcaster://fid/${fid}`],
+  });
 }
 
 /**
- * A scripted Farcaster client (the phone app that scans the modal's QR code): it reads the
- * channel the URI points at, signs the channel's nonce with its custody key (viem) and posts the
- * completion to the secure site, exactly as the services test does over HTTP.
+ * A scripted Farcaster client (the phone app that scans the modal's QR code): it owns an fid on
+ * the dev chain's IdRegistry (`register`), reads the channel the URI points at, signs an EIP-4361
+ * message for it with its custody key (viem) and posts the completion to the secure site.
  *
  * @example
- * const client = new FarcasterClient({ username: 'alice' });
+ * const client = await new FarcasterClient({ username: 'alice' }).register(stack.anvil);
  * const answer = await client.signIn(await page.getByTestId('farcaster-qr').getAttribute('data-uri'));
  * expect(answer.status).toBe(200);
  */
 export class FarcasterClient {
-  readonly fid: number;
+  fid: number;
   readonly username: string;
   readonly custody: PrivateKeyAccount;
   readonly #signer: PrivateKeyAccount;
 
   constructor(options: FarcasterClientOptions = {}) {
-    this.fid = options.fid ?? 100_000 + Math.floor(Math.random() * 900_000_000);
-    this.username = options.username ?? `e2e-fc-${this.fid}`;
+    this.fid = options.fid ?? 0;
+    this.username = options.username ?? `e2e-fc-${options.fid ?? Date.now()}`;
     this.custody = options.custody ?? privateKeyToAccount(generatePrivateKey());
     this.#signer = options.signer ?? this.custody;
+  }
+
+  /**
+   * Registers the custody address on the dev IdRegistry (sent through anvil) and takes the new fid.
+   *
+   * @example
+   * const client = await new FarcasterClient().register(stack.anvil); // client.fid === 7
+   */
+  async register(anvilUrl: string): Promise<this> {
+    this.fid = Number(await registerDevFid({ rpcUrl: anvilUrl, custody: this.custody.address }));
+    return this;
   }
 
   /**
@@ -102,7 +114,7 @@ export class FarcasterClient {
   }
 
   /**
-   * Reads the channel, signs its nonce and posts the completion to `<channel origin>/farcaster/complete`.
+   * Reads the channel, signs an EIP-4361 message for it and posts the completion to `<channel origin>/farcaster/complete`.
    *
    * @example
    * const { status, body } = await new FarcasterClient().signIn(uri); // 200, { ok: true }
@@ -135,6 +147,8 @@ function isChannelInfo(value: unknown): value is FarcasterChannelInfo {
     typeof info.nonce === 'string' &&
     typeof info.domain === 'string' &&
     typeof info.siweUri === 'string' &&
+    typeof info.chainId === 'number' &&
+    typeof info.expirationTime === 'string' &&
     (info.state === 'pending' || info.state === 'completed')
   );
 }

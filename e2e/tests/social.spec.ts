@@ -1,4 +1,3 @@
-import { FarcasterConnectError } from '@foyer/kernel';
 import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { DemoPage } from '../support/DemoPage.js';
@@ -66,7 +65,7 @@ test.describe('social login through the embedded wallet', () => {
     await gotoEmbedded(demo);
     const uri = await openFarcasterQr(demo);
     expect(new URL(uri).origin, 'the channel lives on the secure site').toBe(new URL(stack.secure).origin);
-    const client = new FarcasterClient({ username: 'e2e-alice' });
+    const client = await new FarcasterClient({ username: 'e2e-alice' }).register(stack.anvil);
     expect(await client.signIn(uri)).toMatchObject({ status: 200, body: { ok: true } });
     await demo.expectModalClosed();
     const address = page.getByTestId('demo-address');
@@ -79,20 +78,22 @@ test.describe('social login through the embedded wallet', () => {
     await expect(client.readChannel(uri), 'the frame consumed the channel').rejects.toThrow(/answered 404/);
   });
 
-  test('Farcaster: a forged custody signature is refused and the modal keeps waiting on ConnectingFarcaster', async ({ demo, page }) => {
+  test('Farcaster: forged completions (a victim fid with the attacker custody key, a forged signature) connect nothing; the real custody key does', async ({ demo, page, stack }) => {
     await gotoEmbedded(demo);
     const uri = await openFarcasterQr(demo);
-    const custody = privateKeyToAccount(generatePrivateKey());
-    const forger = new FarcasterClient({ custody, signer: privateKeyToAccount(generatePrivateKey()) });
-    const answer = await forger.signIn(uri);
-    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST', message: new FarcasterConnectError().shortMessage } } });
-    expect((await forger.readChannel(uri)).state, 'the secure site did not accept the forgery').toBe('pending');
+    const victim = await new FarcasterClient({ username: 'e2e-victim' }).register(stack.anvil);
+    // The attacker signs a well-formed message with their own key but claims the victim's fid: the IdRegistry disagrees.
+    const takeover = await new FarcasterClient({ fid: victim.fid, username: 'e2e-victim' }).signIn(uri);
+    expect(takeover).toMatchObject({ status: 403, body: { error: { code: 'FARCASTER_CUSTODY_MISMATCH' } } });
+    const forgedSignature = await new FarcasterClient({ fid: victim.fid, custody: victim.custody, signer: privateKeyToAccount(generatePrivateKey()) }).signIn(uri);
+    expect(forgedSignature).toMatchObject({ status: 401, body: { error: { code: 'FARCASTER_SIGNATURE_INVALID' } } });
+    expect((await victim.readChannel(uri)).state, 'the secure site accepted neither forgery').toBe('pending');
     // The view is not told about refused attempts: it stays on its QR code, still waiting for a genuine client.
     await expect(demo.view('ConnectingFarcaster')).toHaveAttribute('data-state', 'waiting');
     await expect(page.getByTestId('farcaster-qr')).toHaveAttribute('data-uri', uri);
     await expect(page.getByTestId('demo-address')).toHaveText('—');
     // The same channel still completes for the real custody key, so the view above was really waiting.
-    expect(await new FarcasterClient({ custody }).signIn(uri)).toMatchObject({ status: 200 });
+    expect(await victim.signIn(uri)).toMatchObject({ status: 200 });
     await demo.expectModalClosed();
     await expect(page.getByTestId('demo-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
   });

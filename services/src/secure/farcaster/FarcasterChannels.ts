@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { verifyMessage } from 'viem';
 import { FarcasterConnectError } from '@foyer/kernel';
 import { digestsEqual, randomToken, sha256Hex } from '../crypto/hashing.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import type { SocialIdentity } from '../auth/UserProvisioner.js';
+import { createCustodyReader, type CustodyReader } from './createCustodyReader.js';
+import { farcasterError } from './farcasterErrors.js';
+import type { FarcasterOptions } from './resolveFarcasterOptions.js';
+import { verifyFarcasterSignIn, type FarcasterSignIn } from './verifyFarcasterSignIn.js';
 
 /** How long a Farcaster channel waits for its client. */
 export const FARCASTER_CHANNEL_TTL_MS = 5 * 60_000;
@@ -16,21 +19,59 @@ type Channel = {
   waiters: Set<() => void>;
 };
 
-export type FarcasterCompletion = { channelToken: string; message: string; signature: `0x${string}`; custody: `0x${string}`; fid: number; username: string };
+export type FarcasterCompletion = FarcasterSignIn & { channelToken: string; username: string };
+
+/** What a Farcaster client reads from the channel URL: what its Sign-In with Ethereum message must say. */
+export type FarcasterChannelDescription = {
+  channelToken: string;
+  nonce: string;
+  /** The EIP-4361 `domain`: `host[:port]` of the secure site. */
+  domain: string;
+  /** The EIP-4361 `uri`: the secure site's origin. */
+  siweUri: string;
+  /** The EIP-4361 `chain-id`: the IdRegistry's chain. */
+  chainId: number;
+  /** The channel closes then; a message should not outlive it. */
+  expirationTime: string;
+  state: 'pending' | 'completed';
+};
+
+export type FarcasterChannelsOptions = {
+  /** The IdRegistry to read custody from; without it Farcaster sign-in is off (FARCASTER_UNAVAILABLE). */
+  farcaster?: FarcasterOptions | undefined;
+  /** Default: `custodyOf` of `farcaster.idRegistryAddress` over `farcaster.rpcUrl`. */
+  custodyOf?: CustodyReader;
+  now?: () => number;
+};
 
 /**
- * Sign in with Farcaster, LOCAL edition: the frame opens a channel; its URL (shown as a QR code) is read by a
- * Farcaster client, which signs a SIWE-style message containing the channel nonce with its custody key and posts it
- * to `/farcaster/complete`. The signature is verified with viem; the fid becomes the user's subject.
+ * Sign in with Farcaster: the frame opens a channel; its URL (shown as a QR code) is read by a Farcaster client, which
+ * signs an EIP-4361 message for this site, this channel's nonce and its fid with its custody key and posts it to
+ * `/farcaster/complete`. The fid becomes the user's subject only once the IdRegistry confirms that the signing custody
+ * address owns it (`verifyFarcasterSignIn`).
  */
 export class FarcasterChannels {
   readonly #channels = new Map<string, Channel>();
-  readonly #siteUrl: string;
+  readonly #siteUrl: () => string;
+  readonly #farcaster: FarcasterOptions | undefined;
+  readonly #custodyOf: CustodyReader | undefined;
   readonly #now: () => number;
 
-  constructor(siteUrl: string, now: () => number = Date.now) {
+  constructor(siteUrl: () => string, options: FarcasterChannelsOptions = {}) {
     this.#siteUrl = siteUrl;
-    this.#now = now;
+    this.#farcaster = options.farcaster;
+    this.#custodyOf = options.custodyOf ?? (options.farcaster ? createCustodyReader(options.farcaster) : undefined);
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Whether sign-in can be verified at all (an IdRegistry is configured). */
+  get enabled(): boolean {
+    return this.#farcaster !== undefined;
+  }
+
+  #assertEnabled(): FarcasterOptions {
+    if (this.#farcaster === undefined) throw farcasterError('FARCASTER_UNAVAILABLE');
+    return this.#farcaster;
   }
 
   #get(channelToken: unknown): Channel | undefined {
@@ -41,6 +82,7 @@ export class FarcasterChannels {
 
   /** Opens a channel; `frameSecret` is kept by the frame, the URL is public. */
   open(): { channelToken: string; frameSecret: string; url: string } {
+    this.#assertEnabled();
     for (const [token, channel] of this.#channels) if (channel.expiresAt <= this.#now()) this.#channels.delete(token);
     const channelToken = randomToken();
     const frameSecret = randomToken();
@@ -51,25 +93,42 @@ export class FarcasterChannels {
       expiresAt: this.#now() + FARCASTER_CHANNEL_TTL_MS,
       waiters: new Set(),
     });
-    return { channelToken, frameSecret, url: new URL(`/farcaster/connect?channelToken=${channelToken}`, this.#siteUrl).toString() };
+    return { channelToken, frameSecret, url: new URL(`/farcaster/connect?channelToken=${channelToken}`, this.#siteUrl()).toString() };
   }
 
   /** What a Farcaster client reads from the channel URL. */
-  describe(channelToken: unknown): { channelToken: string; nonce: string; domain: string; siweUri: string; state: 'pending' | 'completed' } {
+  describe(channelToken: unknown): FarcasterChannelDescription {
+    const { chainId } = this.#assertEnabled();
     const channel = this.#get(channelToken);
-    if (channel === undefined) throw new SecureSiteError(404, 'NOT_FOUND', new FarcasterConnectError().shortMessage);
-    const site = new URL(this.#siteUrl);
-    return { channelToken: channelToken as string, nonce: channel.nonce, domain: site.host, siweUri: site.origin, state: channel.identity ? 'completed' : 'pending' };
+    if (channel === undefined) throw farcasterError('FARCASTER_CHANNEL_NOT_FOUND');
+    const site = new URL(this.#siteUrl());
+    return {
+      channelToken: channelToken as string,
+      nonce: channel.nonce,
+      domain: site.host,
+      siweUri: site.origin,
+      chainId,
+      expirationTime: new Date(channel.expiresAt).toISOString(),
+      state: channel.identity ? 'completed' : 'pending',
+    };
   }
 
-  /** The client's completion: the message must carry the nonce and be signed by `custody`. */
+  /**
+   * The client's completion, verified end to end (`verifyFarcasterSignIn`). A refusal throws its own catalogued error
+   * and leaves the channel open for the genuine client.
+   */
   async complete(completion: FarcasterCompletion): Promise<void> {
+    const farcaster = this.#assertEnabled();
     const channel = this.#get(completion.channelToken);
-    const fail = () => new SecureSiteError(400, 'INVALID_REQUEST', new FarcasterConnectError().shortMessage);
-    if (channel === undefined || channel.identity !== undefined) throw fail();
-    if (!completion.message.includes(`Nonce: ${channel.nonce}`)) throw fail();
-    const valid = await verifyMessage({ address: completion.custody, message: completion.message, signature: completion.signature }).catch(() => false);
-    if (!valid) throw fail();
+    if (channel === undefined || channel.identity !== undefined || this.#custodyOf === undefined) throw farcasterError('FARCASTER_CHANNEL_NOT_FOUND');
+    const site = new URL(this.#siteUrl());
+    await verifyFarcasterSignIn(
+      completion,
+      { domain: site.host, origin: site.origin, nonce: channel.nonce, chainId: farcaster.chainId, now: new Date(this.#now()) },
+      this.#custodyOf,
+    );
+    // Two genuine completions may race through the awaits above: the first one wins.
+    if (this.#get(completion.channelToken) !== channel || channel.identity !== undefined) throw farcasterError('FARCASTER_CHANNEL_NOT_FOUND');
     channel.identity = { provider: 'farcaster', subject: String(completion.fid), email: null, userName: completion.username };
     for (const wake of channel.waiters) wake();
   }

@@ -12,9 +12,9 @@ const WaitBody = z.object({ channelToken: z.string().max(128), frameSecret: z.st
 const CompleteBody = z.object({
   channelToken: z.string().max(128),
   message: z.string().max(4096),
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/).max(2 + 2 * 4096),
   custody: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-  fid: z.number().int().positive(),
+  fid: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   username: z.string().min(1).max(64),
 });
 
@@ -34,7 +34,8 @@ export function registerFarcasterRoutes(app: FastifyInstance, context: SecureSit
     return { status: 'completed', token: await context.sessions.create(user.id, body.deviceId, body.chainId) };
   });
 
-  // Called by Farcaster clients (not the frame): open to any origin, no credentials involved.
+  // Called by Farcaster clients (not the frame): open to any origin, no credentials involved. The body's fid and
+  // custody are only claims: `complete` accepts them once the signed message and the IdRegistry agree.
   app.get('/farcaster/connect', async (request) => context.farcaster.describe((request.query as { channelToken?: unknown }).channelToken));
 
   app.post('/farcaster/complete', async (request) => {

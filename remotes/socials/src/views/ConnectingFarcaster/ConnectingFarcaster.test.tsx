@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { modalOpened, routerReset } from '@foyer/kernel';
+import { BaseError, modalOpened, routerReset } from '@foyer/kernel';
 import { bindAuthLoader } from '../../authApi';
 import { makeTestStore, renderWithStore } from '../../test-utils/renderWithStore';
 import { ConnectingFarcaster } from './ConnectingFarcaster';
@@ -44,4 +44,16 @@ test('an auth remote that cannot load: "Unable to load email login dependency"',
   bindAuthLoader(async () => Promise.reject(new Error('404')));
   renderWithStore(<ConnectingFarcaster />);
   expect((await screen.findByRole('alert')).textContent).toBe('Unable to load email login dependency');
+});
+
+test('a secure site without Farcaster (FARCASTER_UNAVAILABLE) shows its message, not "Failed to connect to farcaster"', async () => {
+  const unavailable = Object.assign(new BaseError('Farcaster sign-in is not available on this site'), { frameCode: 'FARCASTER_UNAVAILABLE' });
+  bindAuthLoader(async () => ({
+    getSocialRedirectUri: jest.fn(),
+    connectSocial: jest.fn(),
+    getFarcasterUri: jest.fn(async () => Promise.reject(unavailable)),
+    connectFarcaster: jest.fn(),
+  }));
+  renderWithStore(<ConnectingFarcaster />);
+  expect((await screen.findByRole('alert')).textContent).toBe('Farcaster sign-in is not available on this site');
 });

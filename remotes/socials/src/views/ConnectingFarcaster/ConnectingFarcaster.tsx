@@ -42,7 +42,11 @@ export function ConnectingFarcaster() {
       dispatch(routerReset());
     })().catch((cause: unknown) => {
       if (!active) return;
-      const reason = cause instanceof BaseError && cause.code === 'EMAIL_DEPENDENCY_LOAD_FAILED' ? cause : new FarcasterConnectError({ cause });
+      // A secure site without an IdRegistry cannot prove fids and refuses Farcaster (FARCASTER_UNAVAILABLE): show its
+      // own message, since "Failed to connect" would invite retries that cannot succeed.
+      const unavailable = cause instanceof BaseError && 'frameCode' in cause && cause.frameCode === 'FARCASTER_UNAVAILABLE';
+      const reason =
+        cause instanceof BaseError && (cause.code === 'EMAIL_DEPENDENCY_LOAD_FAILED' || unavailable) ? cause : new FarcasterConnectError({ cause });
       setStatus('error');
       setError(reason.shortMessage);
       dispatch(toastShown({ variant: 'error', message: reason.shortMessage }));
