@@ -1,6 +1,8 @@
 import type { ColumnType } from 'kysely';
 import type {
+  AuthThrottlesTable,
   EmailOtpsTable,
+  EmailUpdatesTable,
   WalletDevicesTable,
   WalletSessionsTable,
   WalletUsersTable,
@@ -27,4 +29,6 @@ export type DatabaseSchema = {
   wallet_sessions: WalletSessionsTable;
   wallet_devices: WalletDevicesTable;
   email_otps: EmailOtpsTable;
+  auth_throttles: AuthThrottlesTable;
+  email_updates: EmailUpdatesTable;
 };

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from './DatabaseSchema.js';
+import type { EmailOtpsTable } from './EmbeddedWalletSchema.js';
 
 export type EmailOtp = {
   id: string;
@@ -10,7 +11,27 @@ export type EmailOtp = {
   expiresAt: number;
   usedAt: number | null;
   createdAt: number;
+  /** SHA-256 of the device id the code was issued to; null when any session-holder may use it (e-mail changes). */
+  deviceHash: string | null;
+  projectId: string | null;
+  appOrigin: string | null;
 };
+
+function toOtp(row: Selectable<EmailOtpsTable>): EmailOtp {
+  return {
+    id: row.id,
+    email: row.email,
+    purpose: row.purpose,
+    codeHash: row.code_hash,
+    attempts: Number(row.attempts),
+    expiresAt: Number(row.expires_at),
+    usedAt: row.used_at === null ? null : Number(row.used_at),
+    createdAt: Number(row.created_at),
+    deviceHash: row.device_hash,
+    projectId: row.project_id,
+    appOrigin: row.app_origin,
+  };
+}
 
 /** Reads and writes `email_otps` (HMACs of codes only). */
 export class EmailOtpRepository {
@@ -32,6 +53,9 @@ export class EmailOtpRepository {
         expires_at: otp.expiresAt,
         used_at: otp.usedAt,
         created_at: otp.createdAt,
+        device_hash: otp.deviceHash,
+        project_id: otp.projectId,
+        app_origin: otp.appOrigin,
       })
       .execute();
   }
@@ -46,22 +70,23 @@ export class EmailOtpRepository {
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        email: row.email,
-        purpose: row.purpose,
-        codeHash: row.code_hash,
-        attempts: Number(row.attempts),
-        expiresAt: Number(row.expires_at),
-        usedAt: row.used_at === null ? null : Number(row.used_at),
-        createdAt: Number(row.created_at),
-      }
-    );
+    return row && toOtp(row);
   }
 
-  async recordAttempt(id: string, attempts: number): Promise<void> {
-    await this.#db.updateTable('email_otps').set({ attempts }).where('id', '=', id).execute();
+  /**
+   * Spends one attempt in a single conditional UPDATE, so concurrent guesses cannot share one: resolves to the new
+   * attempt count, or undefined when the code is used or has no attempt left (nothing may be compared then).
+   */
+  async spendAttempt(id: string, maxAttempts: number): Promise<number | undefined> {
+    const row = await this.#db
+      .updateTable('email_otps')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', maxAttempts)
+      .returning('attempts')
+      .executeTakeFirst();
+    return row === undefined ? undefined : Number(row.attempts);
   }
 
   /** Marks the code used; resolves false when another request used it first (single use under races). */
@@ -84,5 +109,10 @@ export class EmailOtpRepository {
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .execute();
+  }
+
+  /** Deletes codes that expired before `before` (the cooldown only ever looks at the last 30 s). */
+  async deleteExpired(before: number): Promise<void> {
+    await this.#db.deleteFrom('email_otps').where('expires_at', '<', before).execute();
   }
 }

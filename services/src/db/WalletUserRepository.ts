@@ -31,7 +31,7 @@ function toUser(row: Selectable<WalletUsersTable>): WalletUser {
   };
 }
 
-/** Reads and writes `wallet_users`; deleting a user also deletes its sessions and devices. */
+/** Reads and writes `wallet_users`; deleting a user also deletes every other row about it (see `delete`). */
 export class WalletUserRepository {
   readonly #db: Kysely<DatabaseSchema>;
 
@@ -81,9 +81,20 @@ export class WalletUserRepository {
     await this.#db.updateTable('wallet_users').set({ email }).where('id', '=', id).execute();
   }
 
-  /** Deletes the user, its encrypted keys, sessions and devices. */
+  /**
+   * Deletes the user, its encrypted keys, sessions, devices, pending e-mail change, and every row that still holds
+   * one of its e-mail addresses (codes and throttle counters of the current and of the pending new address).
+   */
   async delete(id: string): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom('wallet_users').select('email').where('id', '=', id).executeTakeFirst();
+      const update = await trx.selectFrom('email_updates').select('new_email').where('user_id', '=', id).executeTakeFirst();
+      const emails = [user?.email, update?.new_email].filter((email): email is string => typeof email === 'string');
+      if (emails.length > 0) {
+        await trx.deleteFrom('email_otps').where('email', 'in', emails).execute();
+        await trx.deleteFrom('auth_throttles').where('subject', 'in', emails).execute();
+      }
+      await trx.deleteFrom('email_updates').where('user_id', '=', id).execute();
       await trx.deleteFrom('wallet_sessions').where('user_id', '=', id).execute();
       await trx.deleteFrom('wallet_devices').where('user_id', '=', id).execute();
       await trx.deleteFrom('wallet_users').where('id', '=', id).execute();

@@ -1,5 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
+import { createAnalyticsEvents, dropAnalyticsEvents } from '../analytics/analyticsEventsMigration.js';
 import { createEmbeddedWalletTables, dropEmbeddedWalletTables } from './embeddedWalletMigration.js';
+import { createSecureSiteSettings, dropSecureSiteSettings } from './kekFingerprintMigration.js';
+import { hardenOtpAndSessions, undoOtpAndSessionsHardening } from './otpSessionsHardeningMigration.js';
 
 /** The one ordered set of migrations, shared by SQLite and PostgreSQL. Never edit a released entry: add one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -22,5 +25,17 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_create_embedded_wallet': {
     up: createEmbeddedWalletTables,
     down: dropEmbeddedWalletTables,
+  },
+  '0003_otp_sessions_hardening': {
+    up: hardenOtpAndSessions,
+    down: undoOtpAndSessionsHardening,
+  },
+  '0004_kek_fingerprint': {
+    up: createSecureSiteSettings,
+    down: dropSecureSiteSettings,
+  },
+  '0006_analytics_events': {
+    up: createAnalyticsEvents,
+    down: dropAnalyticsEvents,
   },
 };

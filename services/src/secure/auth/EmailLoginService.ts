@@ -1,10 +1,16 @@
-import type { WalletDeviceRepository } from '../../db/WalletDeviceRepository.js';
-import type { WalletUserRepository } from '../../db/WalletUserRepository.js';
+import { FRAME_ERROR_MESSAGES } from '@foyer/kernel/frame';
+import type { EmailOtp } from '../../db/EmailOtpRepository.js';
+import type { EmailUpdateRepository } from '../../db/EmailUpdateRepository.js';
+import type { DeviceLinkRequest, WalletDeviceRepository } from '../../db/WalletDeviceRepository.js';
+import type { WalletSession } from '../../db/WalletSessionRepository.js';
+import type { WalletUser, WalletUserRepository } from '../../db/WalletUserRepository.js';
 import { randomToken, sha256Hex } from '../crypto/hashing.js';
+import { deviceLinkMail, loginCodeMail, updatePrimaryMail, updateSecondaryMail } from '../mail/loginMails.js';
 import type { Mailer } from '../mail/Mailer.js';
-import type { OtpService } from '../otp/OtpService.js';
+import type { OtpPurpose, OtpService } from '../otp/OtpService.js';
 import { OTP_TTL_MS } from '../otp/otpConstants.js';
 import { SecureSiteError } from '../SecureSiteError.js';
+import type { LoginThrottles } from './LoginThrottles.js';
 import type { SessionService } from './SessionService.js';
 import type { UserProvisioner } from './UserProvisioner.js';
 
@@ -15,14 +21,28 @@ export type EmailLoginDependencies = {
   mailer: Mailer;
   sessions: SessionService;
   provisioner: UserProvisioner;
+  throttles: LoginThrottles;
+  emailUpdates: EmailUpdateRepository;
   /** Public base URL of the secure site (for device links). */
   siteUrl: string;
+  /** How long a device link can be approved. */
+  deviceLinkTtlMs: number;
   now?: () => number;
 };
 
-const minutes = Math.round(OTP_TTL_MS / 60_000);
+/** Where a login starts: the project and page origin it was checked against, and the browser that asked. */
+export type LoginRequest = { projectId: string; appOrigin: string; userAgent: string | null };
 
-/** Email login: OTP for new users and known devices, an e-mailed device link first for a known user's new device. */
+/** How long a two-step e-mail change may take. */
+const EMAIL_UPDATE_TTL_MS = 3 * OTP_TTL_MS;
+const DEVICE_LINK_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+const minutes = (ms: number) => Math.round(ms / 60_000);
+
+/**
+ * Email login. A known user's new device gets an e-mailed device link first; the code follows once the link's page
+ * was confirmed. Either way `start` answers VERIFY_OTP, with the same cooldowns and limits, so the answer says
+ * nothing about whether the address has an account (review L2).
+ */
 export class EmailLoginService {
   readonly #d: EmailLoginDependencies;
   readonly #now: () => number;
@@ -32,87 +52,136 @@ export class EmailLoginService {
     this.#now = dependencies.now ?? Date.now;
   }
 
-  async #sendOtp(email: string): Promise<void> {
-    const code = await this.#d.otp.issue(email, 'login');
-    await this.#d.mailer.send({
-      to: email,
-      subject: `${code} is your Foyer login code`,
-      text: `Your Foyer login code is ${code}. It expires in ${minutes} minutes and can be used once.`,
-      otp: code,
+  async #sendLoginCode(email: string, deviceHash: string, projectId: string | null, appOrigin: string | null, afterDeviceLink: boolean): Promise<void> {
+    const code = await this.#d.otp.issue(email, 'login', {
+      deviceHash,
+      ...(projectId !== null ? { projectId } : {}),
+      ...(appOrigin !== null ? { appOrigin } : {}),
+      skipCooldown: afterDeviceLink,
     });
+    await this.#d.mailer.send(loginCodeMail(email, code, minutes(OTP_TTL_MS)));
   }
 
-  /** Starts a login; resolves to what the widget shows next. */
-  async start(email: string, deviceId: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'> {
-    const user = await this.#d.users.findByEmail(email);
-    if (user !== undefined && !(await this.#d.devices.isApproved(user.id, sha256Hex(deviceId)))) {
-      await this.#d.otp.assertNoCooldown(email, 'login');
-      const token = randomToken();
-      await this.#d.devices.requestApproval(user.id, sha256Hex(deviceId), sha256Hex(token), this.#now());
-      const link = new URL(`/verify-device?token=${token}`, this.#d.siteUrl).toString();
-      await this.#d.mailer.send({
-        to: email,
-        subject: 'Approve a new device for your Foyer wallet',
-        text: `Someone is signing in to your Foyer wallet from a new device. If it is you, open ${link}`,
-        link,
-      });
-      return 'VERIFY_DEVICE';
+  /** Checks a code, counting wrong ones towards the address's lockout. */
+  async #checkCode(email: string, purpose: OtpPurpose, code: string, deviceHash?: string): Promise<EmailOtp> {
+    await this.#d.throttles.assertNotLocked(email);
+    try {
+      return await this.#d.otp.verify(email, purpose, code, deviceHash);
+    } catch (error) {
+      if (error instanceof SecureSiteError && (error.code === 'INVALID_OTP' || error.code === 'TOO_MANY_ATTEMPTS')) {
+        await this.#d.throttles.recordWrongCode(email);
+      }
+      throw error;
     }
-    await this.#sendOtp(email);
+  }
+
+  /** Starts a login; always resolves to VERIFY_OTP (see the class comment). */
+  async start(email: string, deviceId: string, request: LoginRequest): Promise<'VERIFY_OTP'> {
+    const deviceHash = sha256Hex(deviceId);
+    const user = await this.#d.users.findByEmail(email);
+    const needsDeviceLink = user !== undefined && !(await this.#d.devices.isApproved(user.id, deviceHash));
+    // The same two cooldowns and the same hourly cap on both paths.
+    await this.#d.otp.assertNoCooldown(email, 'login');
+    if (needsDeviceLink) await this.#d.throttles.startDeviceLinkCooldown(email);
+    else await this.#d.throttles.assertNoDeviceLinkCooldown(email);
+    await this.#d.throttles.countMail(email);
+    if (!needsDeviceLink) {
+      await this.#sendLoginCode(email, deviceHash, request.projectId, request.appOrigin, false);
+      return 'VERIFY_OTP';
+    }
+    const token = randomToken();
+    const now = this.#now();
+    await this.#d.devices.requestApproval(sha256Hex(token), {
+      userId: user.id,
+      deviceHash,
+      requestedAt: now,
+      expiresAt: now + this.#d.deviceLinkTtlMs,
+      projectId: request.projectId,
+      appOrigin: request.appOrigin,
+      userAgent: request.userAgent,
+    });
+    const link = new URL(`/verify-device?token=${token}`, this.#d.siteUrl).toString();
+    await this.#d.mailer.send(deviceLinkMail(email, link, minutes(this.#d.deviceLinkTtlMs), request));
     return 'VERIFY_OTP';
   }
 
-  /** Whether the device was approved; when it was, the login code is e-mailed. */
+  /** Whether the device is approved for the address (the VERIFY_DEVICE poll; the code was e-mailed on approval). */
   async checkDevice(email: string, deviceId: string): Promise<boolean> {
     const user = await this.#d.users.findByEmail(email);
-    if (user === undefined || !(await this.#d.devices.isApproved(user.id, sha256Hex(deviceId)))) return false;
-    await this.#sendOtp(email);
+    return user !== undefined && (await this.#d.devices.isApproved(user.id, sha256Hex(deviceId)));
+  }
+
+  /** What a device link would approve, for its confirmation page; approves nothing. */
+  async describeDeviceLink(token: string): Promise<DeviceLinkRequest | undefined> {
+    if (!DEVICE_LINK_TOKEN.test(token)) return undefined;
+    return this.#d.devices.findPending(sha256Hex(token), this.#now());
+  }
+
+  /** Approves the device of an unexpired link (explicit POST only) and e-mails the login code to that device's user. */
+  async approveDevice(token: string): Promise<boolean> {
+    if (!DEVICE_LINK_TOKEN.test(token)) return false;
+    const approved = await this.#d.devices.approveByToken(sha256Hex(token), this.#now());
+    if (approved === undefined) return false;
+    const user = await this.#d.users.findById(approved.userId);
+    if (user?.email == null) return false;
+    await this.#sendLoginCode(user.email, approved.deviceHash, approved.projectId, approved.appOrigin, true);
     return true;
   }
 
-  /** Approves the device of an e-mailed link; false when the link is unknown or used. */
-  async approveDevice(token: string): Promise<boolean> {
-    return /^[A-Za-z0-9_-]{20,100}$/.test(token) && this.#d.devices.approveByToken(sha256Hex(token), this.#now());
-  }
-
-  /** Checks the code, creates the user on first login, approves the device and returns a session token. */
+  /**
+   * Checks the code (bound to the asking device), creates the user on first login, approves the device and returns a
+   * session token bound to the project and page origin of the login. A user who existed when the code was issued
+   * must log in from an approved device: the code alone never approves a new device of an existing account.
+   */
   async verify(email: string, otp: string, deviceId: string, chainId: string): Promise<string> {
-    await this.#d.otp.verify(email, 'login', otp);
-    const user = await this.#d.provisioner.forEmail(email);
-    await this.#d.devices.approve(user.id, sha256Hex(deviceId), this.#now());
-    return this.#d.sessions.create(user.id, deviceId, chainId);
+    const deviceHash = sha256Hex(deviceId);
+    const code = await this.#checkCode(email, 'login', otp, deviceHash);
+    const existing = await this.#d.users.findByEmail(email);
+    if (existing !== undefined && existing.createdAt <= code.createdAt && !(await this.#d.devices.isApproved(existing.id, deviceHash))) {
+      throw new SecureSiteError(403, 'DEVICE_NOT_APPROVED', FRAME_ERROR_MESSAGES.DEVICE_NOT_APPROVED);
+    }
+    await this.#d.throttles.clearWrongCodes(email);
+    const user = existing ?? (await this.#d.provisioner.forEmail(email));
+    await this.#d.devices.approve(user.id, deviceHash, this.#now());
+    const binding = code.projectId !== null && code.appOrigin !== null ? { projectId: code.projectId, appOrigin: code.appOrigin } : undefined;
+    return this.#d.sessions.create(user.id, deviceId, chainId, binding);
   }
 
-  /** Starts an e-mail change: a code goes to the current address. */
-  async startUpdate(userEmail: string | null, newEmail: string): Promise<void> {
-    if (userEmail === null) throw new SecureSiteError(400, 'INVALID_REQUEST', 'This wallet has no email to update');
-    if (userEmail === newEmail) throw new SecureSiteError(400, 'INVALID_REQUEST', 'The new email is the current email');
-    if (await this.#d.users.findByEmail(newEmail)) throw new SecureSiteError(409, 'INVALID_REQUEST', 'This email is already in use');
-    const code = await this.#d.otp.issue(userEmail, 'update-primary');
-    await this.#d.mailer.send({
-      to: userEmail,
-      subject: `${code} is your code to change your Foyer email`,
-      text: `Use ${code} to confirm changing your Foyer wallet email to ${newEmail}. It expires in ${minutes} minutes.`,
-      otp: code,
-    });
+  /**
+   * Starts an e-mail change: a code goes to the current address. Whether the new address is taken is checked only at
+   * the end, after both codes, so this step cannot be used to probe addresses (review L2).
+   */
+  async startUpdate(user: WalletUser, newEmail: string): Promise<void> {
+    if (user.email === null) throw new SecureSiteError(400, 'INVALID_REQUEST', 'This wallet has no email to update');
+    if (user.email === newEmail) throw new SecureSiteError(400, 'INVALID_REQUEST', 'The new email is the current email');
+    await this.#d.otp.assertNoCooldown(user.email, 'update-primary');
+    await this.#d.throttles.countMail(user.email);
+    const code = await this.#d.otp.issue(user.email, 'update-primary');
+    await this.#d.emailUpdates.start(user.id, newEmail, this.#now() + EMAIL_UPDATE_TTL_MS);
+    await this.#d.mailer.send(updatePrimaryMail(user.email, code, newEmail, minutes(OTP_TTL_MS)));
   }
 
   /** Checks the current address's code, then e-mails a code to the new address. */
-  async verifyPrimary(userEmail: string, newEmail: string, otp: string): Promise<void> {
-    await this.#d.otp.verify(userEmail, 'update-primary', otp);
-    const code = await this.#d.otp.issue(newEmail, 'update-secondary');
-    await this.#d.mailer.send({
-      to: newEmail,
-      subject: `${code} is your code to confirm your new Foyer email`,
-      text: `Use ${code} to confirm this address for your Foyer wallet. It expires in ${minutes} minutes.`,
-      otp: code,
-    });
+  async verifyPrimary(user: WalletUser, otp: string): Promise<void> {
+    const pending = await this.#d.emailUpdates.find(user.id, this.#now());
+    if (pending === undefined || user.email === null) throw new SecureSiteError(400, 'INVALID_REQUEST', 'No email update in progress');
+    await this.#checkCode(user.email, 'update-primary', otp);
+    await this.#d.emailUpdates.markPrimaryVerified(user.id);
+    await this.#d.throttles.countMail(pending.newEmail);
+    const code = await this.#d.otp.issue(pending.newEmail, 'update-secondary');
+    await this.#d.mailer.send(updateSecondaryMail(pending.newEmail, code, minutes(OTP_TTL_MS)));
   }
 
-  /** Checks the new address's code and applies the change. */
-  async verifySecondary(userId: string, newEmail: string, otp: string): Promise<void> {
-    await this.#d.otp.verify(newEmail, 'update-secondary', otp);
-    if (await this.#d.users.findByEmail(newEmail)) throw new SecureSiteError(409, 'INVALID_REQUEST', 'This email is already in use');
-    await this.#d.users.updateEmail(userId, newEmail);
+  /** Checks the new address's code, applies the change and ends every other session of the user; resolves to the new address. */
+  async verifySecondary(user: WalletUser, session: WalletSession, otp: string): Promise<string> {
+    const pending = await this.#d.emailUpdates.find(user.id, this.#now());
+    if (pending === undefined || !pending.primaryVerified) throw new SecureSiteError(400, 'INVALID_REQUEST', 'No email update in progress');
+    await this.#checkCode(pending.newEmail, 'update-secondary', otp);
+    await this.#d.emailUpdates.delete(user.id);
+    // Only someone holding both mailboxes gets here, so saying that the address is taken reveals nothing new.
+    if (await this.#d.users.findByEmail(pending.newEmail)) throw new SecureSiteError(409, 'INVALID_REQUEST', 'This email is already in use');
+    await this.#d.users.updateEmail(user.id, pending.newEmail);
+    await this.#d.sessions.endAll(user.id, session);
+    return pending.newEmail;
   }
 }

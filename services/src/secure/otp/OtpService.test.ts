@@ -36,7 +36,7 @@ describe.each(testDatabaseRows)('OtpService (%s)', (_dialect, testDatabase) => {
     const stored = await repository.findLatest('ada@example.com', 'login');
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.codeHash).not.toContain(code);
-    await expect(otp.verify('ada@example.com', 'login', code)).resolves.toBeUndefined();
+    await expect(otp.verify('ada@example.com', 'login', code)).resolves.toMatchObject({ email: 'ada@example.com' });
     await expect(otp.verify('ada@example.com', 'login', code)).rejects.toMatchObject({ code: 'INVALID_OTP' });
   });
 
@@ -58,7 +58,34 @@ describe.each(testDatabaseRows)('OtpService (%s)', (_dialect, testDatabase) => {
       await expect(otp.verify('ada@example.com', 'login', wrong(code))).rejects.toMatchObject({ code: 'INVALID_OTP' });
     }
     await expect(otp.verify('ada@example.com', 'login', wrong(code))).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    await expect(otp.verify('ada@example.com', 'login', code)).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  // Failed before the fix: every concurrent guess read the same `attempts` and wrote the same `attempts + 1`.
+  test('concurrent wrong guesses each spend one attempt; no more than the maximum are compared', async () => {
+    const roomy = new OtpService({ repository, pepper: new Uint8Array(randomBytes(32)), maxAttempts: 20, now: () => now });
+    const code = await roomy.issue('ada@example.com', 'login');
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => roomy.verify('ada@example.com', 'login', wrong(code))));
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect((await repository.findLatest('ada@example.com', 'login'))?.attempts).toBe(20);
+
+    now += EMAIL_LOGIN_COOLDOWN_MS;
+    const second = await otp.issue('ada@example.com', 'login');
+    const burst = await Promise.allSettled(Array.from({ length: 20 }, () => otp.verify('ada@example.com', 'login', wrong(second))));
+    const codes = burst.map((result) => (result.status === 'rejected' ? (result.reason as { code: string }).code : 'OK'));
+    expect(codes.filter((c) => c === 'INVALID_OTP')).toHaveLength(OTP_MAX_ATTEMPTS - 1);
+    expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(20 - (OTP_MAX_ATTEMPTS - 1));
+    expect((await repository.findLatest('ada@example.com', 'login'))?.attempts).toBe(OTP_MAX_ATTEMPTS);
+    await expect(otp.verify('ada@example.com', 'login', second)).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  // Failed before the fix: a code had no owner, any device could use (and guess) it.
+  test('a code issued to one device is refused on another, without spending an attempt', async () => {
+    const code = await otp.issue('ada@example.com', 'login', { deviceHash: 'a'.repeat(64) });
+    await expect(otp.verify('ada@example.com', 'login', code, 'b'.repeat(64))).rejects.toMatchObject({ code: 'INVALID_OTP' });
     await expect(otp.verify('ada@example.com', 'login', code)).rejects.toMatchObject({ code: 'INVALID_OTP' });
+    expect((await repository.findLatest('ada@example.com', 'login'))?.attempts).toBe(0);
+    await expect(otp.verify('ada@example.com', 'login', code, 'a'.repeat(64))).resolves.toMatchObject({ deviceHash: 'a'.repeat(64) });
   });
 
   test('a second code within 30 s is refused with the catalogued message; after the cooldown it replaces the old one', async () => {
@@ -74,6 +101,6 @@ describe.each(testDatabaseRows)('OtpService (%s)', (_dialect, testDatabase) => {
     if (first !== second) {
       await expect(otp.verify('ada@example.com', 'login', first)).rejects.toMatchObject({ code: 'INVALID_OTP' });
     }
-    await expect(otp.verify('ada@example.com', 'login', second)).resolves.toBeUndefined();
+    await expect(otp.verify('ada@example.com', 'login', second)).resolves.toMatchObject({ email: 'ada@example.com' });
   });
 });

@@ -1,0 +1,62 @@
+import { AuthThrottleRepository } from '../../db/AuthThrottleRepository.js';
+import { migrateToLatest } from '../../db/migrateToLatest.js';
+import { openDatabase, type OpenedDatabase } from '../../db/openDatabase.js';
+import { testDatabaseRows } from '../../test-utils/testDatabases.js';
+import { resolveSecureSiteLimits } from '../http/secureSiteLimits.js';
+import { LoginThrottles } from './LoginThrottles.js';
+
+describe.each(testDatabaseRows)('LoginThrottles (%s)', (_dialect, testDatabase) => {
+  let opened: OpenedDatabase;
+  let drop: () => Promise<void>;
+  let now: number;
+  let throttles: LoginThrottles;
+  let repository: AuthThrottleRepository;
+  const limits = resolveSecureSiteLimits();
+
+  beforeEach(async () => {
+    const handle = await testDatabase.create();
+    drop = handle.drop;
+    opened = await openDatabase(handle.database);
+    await migrateToLatest(opened.db);
+    now = 1_700_000_000_000;
+    repository = new AuthThrottleRepository(opened.db);
+    throttles = new LoginThrottles(repository, limits, () => now);
+  });
+  afterEach(async () => {
+    await opened.db.destroy();
+    await drop();
+  });
+
+  test(`an address gets at most ${limits.mailsPerAddress} e-mails per hour, counted atomically, then 429 RATE_LIMITED`, async () => {
+    const results = await Promise.allSettled(Array.from({ length: limits.mailsPerAddress + 3 }, () => throttles.countMail('ada@example.com')));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(limits.mailsPerAddress);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', message: 'Rate Limited' });
+    await expect(throttles.countMail('bob@example.com')).resolves.toBeUndefined();
+    now += limits.mailWindowMs;
+    await expect(throttles.countMail('ada@example.com')).resolves.toBeUndefined();
+  });
+
+  test('a device link starts a cooldown with the catalogued message', async () => {
+    await throttles.startDeviceLinkCooldown('ada@example.com');
+    now += 10_000;
+    await expect(throttles.assertNoDeviceLinkCooldown('ada@example.com')).rejects.toMatchObject({ code: 'EMAIL_COOLDOWN', message: 'Please try again after 20 seconds' });
+    await expect(throttles.startDeviceLinkCooldown('ada@example.com')).rejects.toMatchObject({ code: 'EMAIL_COOLDOWN', statusCode: 429 });
+    now += 20_000;
+    await expect(throttles.startDeviceLinkCooldown('ada@example.com')).resolves.toBeUndefined();
+  });
+
+  test(`${limits.lockoutThreshold} wrong codes lock the address out for a minute, each further one doubles it; a login clears it`, async () => {
+    for (let wrong = 1; wrong < limits.lockoutThreshold; wrong += 1) await throttles.recordWrongCode('ada@example.com');
+    await expect(throttles.assertNotLocked('ada@example.com')).resolves.toBeUndefined();
+    await throttles.recordWrongCode('ada@example.com');
+    await expect(throttles.assertNotLocked('ada@example.com')).rejects.toMatchObject({ code: 'EMAIL_COOLDOWN', message: 'Please try again after 60 seconds' });
+    now += 60_000;
+    await expect(throttles.assertNotLocked('ada@example.com')).resolves.toBeUndefined();
+    await throttles.recordWrongCode('ada@example.com');
+    await expect(throttles.assertNotLocked('ada@example.com')).rejects.toMatchObject({ message: 'Please try again after 120 seconds' });
+    await throttles.clearWrongCodes('ada@example.com');
+    await expect(throttles.assertNotLocked('ada@example.com')).resolves.toBeUndefined();
+    expect(await repository.find('wrong-code', 'ada@example.com')).toBeUndefined();
+  });
+});

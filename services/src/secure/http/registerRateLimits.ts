@@ -1,0 +1,72 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SecureSiteError } from '../SecureSiteError.js';
+import type { PerIpLimits, SecureSiteLimits } from './secureSiteLimits.js';
+
+/** Tighter per-IP budgets for routes that send e-mail, check codes or start logins; every other route gets `default`. */
+const ROUTE_GROUPS: Readonly<Record<string, keyof PerIpLimits>> = {
+  'POST /api/email/connect': 'emailStart',
+  'POST /api/email/update': 'emailStart',
+  'POST /api/email/otp': 'otp',
+  'POST /api/email/update/primary': 'otp',
+  'POST /api/email/update/secondary': 'otp',
+  'GET /verify-device': 'deviceLink',
+  'POST /verify-device': 'deviceLink',
+  'POST /api/email/device': 'devicePoll',
+  'POST /api/social/start': 'loginStart',
+  'POST /api/social/connect': 'loginStart',
+  'POST /api/farcaster/channel': 'loginStart',
+  'POST /api/farcaster/wait': 'devicePoll',
+};
+
+/** Requests held open for seconds: capped in number, in total and per IP, on top of the rate limits. */
+const LONG_POLLS = new Set(['POST /api/email/device', 'POST /api/farcaster/wait']);
+
+function routeKey(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? ''}`;
+}
+
+/** The per-IP budget group of a request (`default` when the route has no tighter one). */
+export function routeLimitGroup(request: FastifyRequest): keyof PerIpLimits {
+  return ROUTE_GROUPS[routeKey(request)] ?? 'default';
+}
+
+const rateLimited = () => new SecureSiteError(429, 'RATE_LIMITED', 'Rate Limited');
+
+/**
+ * Per-IP rate limits on every route of the secure site (review M1), one counter per IP and route group per minute,
+ * kept in a bounded LRU (`trackedIps`), answered with 429 `{ code: 'RATE_LIMITED', message: 'Rate Limited' }`; and a
+ * cap on concurrent long-polls. Register before the routes: the plugin attaches to routes declared after it.
+ */
+export async function registerRateLimits(app: FastifyInstance, limits: SecureSiteLimits): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'onRequest',
+    timeWindow: 60_000,
+    cache: limits.trackedIps,
+    keyGenerator: (request) => `${request.ip}|${routeLimitGroup(request)}`,
+    max: async (request) => limits.perIpPerMinute[routeLimitGroup(request)],
+    // Budgets are not advertised: the catalogued error is the whole answer.
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    errorResponseBuilder: () => rateLimited(),
+  });
+
+  let open = 0;
+  const openByIp = new Map<string, number>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!LONG_POLLS.has(routeKey(request))) return;
+    const ip = request.ip;
+    const mine = openByIp.get(ip) ?? 0;
+    if (open >= limits.longPollTotal || mine >= limits.longPollPerIp) throw rateLimited();
+    open += 1;
+    openByIp.set(ip, mine + 1);
+    // 'close' fires once the response is sent or the connection dropped, whichever comes first.
+    reply.raw.once('close', () => {
+      open -= 1;
+      const left = (openByIp.get(ip) ?? 1) - 1;
+      if (left <= 0) openByIp.delete(ip);
+      else openByIp.set(ip, left);
+    });
+  });
+}
