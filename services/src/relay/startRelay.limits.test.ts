@@ -55,8 +55,8 @@ async function until(condition: () => boolean): Promise<void> {
 describe('relay limits', () => {
   const relays: RunningRelay[] = [];
   const clients: RelayTestClient[] = [];
-  const start = async (limits: Partial<RelayLimits>, logger?: RelayLogger): Promise<RunningRelay> => {
-    const relay = await startRelay({ host: '127.0.0.1', port: 0, limits, logger });
+  const start = async (limits: Partial<RelayLimits>, logger?: RelayLogger, env: Record<string, string> = {}): Promise<RunningRelay> => {
+    const relay = await startRelay({ host: '127.0.0.1', port: 0, limits, logger, env });
     relays.push(relay);
     return relay;
   };
@@ -87,6 +87,13 @@ describe('relay limits', () => {
       // What the 2.21.8 client sends: aud = the relay URL it was given, exp = iat + 1 day; localhost names the same relay.
       expect(await upgradeStatus(url(key.jwt(relay.url)))).toBe(101);
       expect(await upgradeStatus(url(key.jwt(relay.url.replace('127.0.0.1', 'localhost'))))).toBe(101);
+    });
+
+    test('behind a proxy: FOYER_RELAY_PUBLIC_URL is the accepted aud, the bind address no longer is', async () => {
+      const relay = await start({}, undefined, { FOYER_RELAY_PUBLIC_URL: 'wss://relay.example.org' });
+      const key = createClientKey();
+      expect(await upgradeStatus(`${relay.url}/?auth=${key.jwt('wss://relay.example.org')}`)).toBe(101);
+      expect(await upgradeStatus(`${relay.url}/?auth=${key.jwt(relay.url)}`)).toBe(401);
     });
   });
 

@@ -28,9 +28,11 @@ export type StartRelayOptions = {
   /**
    * Accepted `aud` claims of the clients' auth JWTs (the relay URL each client was given). Default:
    * the relay's own URL, and for a loopback bind its 127.0.0.1 / localhost / [::1] spellings. Behind
-   * a TLS proxy, list the public `wss://` URL.
+   * a TLS proxy, list the public `wss://` URL (or set `FOYER_RELAY_PUBLIC_URL`, comma-separated).
    */
   audiences?: readonly string[] | undefined;
+  /** Where `FOYER_RELAY_PUBLIC_URL` is read from (default `process.env`). */
+  env?: Readonly<Record<string, string | undefined>>;
 };
 
 export type RunningRelay = {
@@ -104,13 +106,20 @@ function answerHttp(request: IncomingMessage, response: ServerResponse): void {
  * // SignClient.init({ relayUrl: relay.url, ... })
  * await relay.close();
  */
+/** The relay's public URLs from `FOYER_RELAY_PUBLIC_URL` (behind a proxy clients name those in `aud`), or undefined. */
+function publicRelayUrls(env: Readonly<Record<string, string | undefined>>): readonly string[] | undefined {
+  const urls = (env.FOYER_RELAY_PUBLIC_URL ?? '').split(',').map((url) => url.trim()).filter((url) => url !== '');
+  return urls.length > 0 ? urls : undefined;
+}
+
 export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {
   const host = options.host ?? '127.0.0.1';
   const logger = options.logger ?? silentRelayLogger;
   const pingIntervalMs = options.pingIntervalMs ?? RELAY_PING_INTERVAL_MS;
   const hub = new RelayHub(logger, Date.now, options.limits);
   const connectionsByIp = new Map<string, number>();
-  let audiences: readonly string[] = options.audiences ?? [];
+  const configuredAudiences = options.audiences ?? publicRelayUrls(options.env ?? process.env);
+  let audiences: readonly string[] = configuredAudiences ?? [];
 
   if (options.redisUrl !== undefined && options.redisUrl !== '') {
     try {
@@ -216,7 +225,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The relay is not listening on a TCP port');
   const url = `ws://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
-  if (options.audiences === undefined) audiences = ownAudiences(new URL(url));
+  if (configuredAudiences === undefined) audiences = ownAudiences(new URL(url));
   logger.info({ url, redis: options.redisUrl !== undefined, audiences }, 'relay: listening');
 
   let closing: Promise<void> | undefined;
