@@ -13,6 +13,7 @@ import {
   DEFAULT_ANVIL_PORT,
   DEFAULT_API_PORT,
   DEFAULT_HOST,
+  deployDevContracts,
   parsePort,
   startAnvil,
   startRelay,
@@ -148,8 +149,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       startSolanaNode({ host, port: ports.solana }),
     ]);
     log(`Dev chain (anvil, eip155:31337)  ${anvil.url}`);
+    // Farcaster sign-in reads custody from an IdRegistry: the dev one, unless FOYER_FARCASTER_* names another.
+    const { idRegistryAddress } = await deployDevContracts({ rpcUrl: anvil.url });
+    const farcaster = env.FOYER_FARCASTER_ID_REGISTRY?.trim() ? undefined : { idRegistryAddress, rpcUrl: anvil.url, chainId: anvil.chainId };
+    if (farcaster) log(`Farcaster IdRegistry (dev)       ${idRegistryAddress}`);
     log(`Solana dev node (litesvm)        ${solana.url}`);
     services = await startServices({
+      // The stack is the local demo: development mode (demo projects, dev wallet page), loopback only.
+      dev: true,
       host,
       port: ports.api,
       rpcUrl: anvil.url,
@@ -164,10 +171,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     relay = await startRelay({ host, port: ports.relay, redisUrl: env.REDIS_URL?.trim() || undefined });
     log(`WalletConnect relay              ${relay.url}`);
     secure = await startSecureSite({
+      // Development mode: LOCAL identity provider, dev mailbox, generated dev keys (loopback only).
+      dev: true,
       host,
       port: ports.secure,
       rpcUrl: anvil.url,
       apiUrl: services.url,
+      ...(farcaster ? { farcaster } : {}),
       // Its notices (development keys, dev mailbox) as plain lines, not pino JSON.
       logStream: { write: (line: string) => log(`Secure site: ${logMessage(line)}`) },
       ...(options.database !== undefined ? { database: options.database } : {}),

@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds what is missing or stale, then runs the dev chain, the services and the
- * demo on 127.0.0.1 until Ctrl-C (SIGINT) or SIGTERM, which stop every child process.
+ * `npm start`: builds what is missing or stale, then runs the dev chain, the services (in development
+ * mode, see scripts/stack.ts) and the demo on 127.0.0.1 until Ctrl-C (SIGINT) or SIGTERM, which stop
+ * every child process.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
   write(`Services API: ${stack.urls.api}   Dev chain: ${stack.urls.anvil}   Solana: ${stack.urls.solana}`);
   write(`Secure site: ${stack.urls.secure}   WalletConnect relay: ${stack.urls.relay}`);
   write(`Dev mailbox: ${stack.urls.secure}/dev/mailbox?to=<email>   Dev web wallet: ${stack.urls.api}/wallet/`);
+  write('Development mode (FOYER_DEV): LOCAL identity provider, dev mailbox and dev keys are on; loopback only.');
   write('Press Ctrl-C to stop.');
 }
 

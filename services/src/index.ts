@@ -21,3 +21,7 @@ export { startRelay, type StartRelayOptions, type RunningRelay } from './relay/s
 export { startSolanaNode, type SolanaNodeOptions, type RunningSolanaNode } from './solana/startSolanaNode.js';
 export { startSecureSite, type RunningSecureSite } from './secure/startSecureSite.js';
 export type { SecureSiteOptions } from './secure/resolveSecureSiteOptions.js';
+export type { FarcasterOptions } from './secure/farcaster/resolveFarcasterOptions.js';
+export { deployDevContracts, type DeployDevContractsOptions, type DevContracts } from './devChain/deployDevContracts.js';
+export { registerDevFid, type RegisterDevFidOptions } from './devChain/registerDevFid.js';
+export { DEV_ID_REGISTRY_ADDRESS } from './devChain/devIdRegistryAddress.js';

@@ -4,6 +4,7 @@ import { errorMessage } from './errors/errorMessage.js';
 import { DEFAULT_ANVIL_PORT, DEFAULT_HOST, DEV_CHAIN_ID, parsePort } from './options/resolveServicesOptions.js';
 
 // CLI: the dev chain (unless FOYER_ANVIL_URL names a running node) and the services API, until SIGINT/SIGTERM.
+// Development mode (demo projects, dev wallet page) only with FOYER_DEV=1, which resolveServicesOptions reads.
 
 const env = process.env;
 

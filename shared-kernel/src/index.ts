@@ -173,6 +173,8 @@ export {
 export { attachReactHooks } from './api/createFoyerApi.js';
 export { catalogueApi } from './api/catalogueApi.js';
 export { chainApi } from './api/chainApi.js';
+export { isSafeWalletLink } from './validation/isSafeWalletLink.js';
+export type { SchemaIssue } from './validation/responseSchema.js';
 export { walletImageUrl } from './api/walletImageUrl.js';
 export { walletImageSrc } from './api/walletImageSrc.js';
 

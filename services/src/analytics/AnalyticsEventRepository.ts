@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema.js';
 import type { AnalyticsEvent } from './analyticsEventSchema.js';
@@ -20,6 +21,7 @@ export class AnalyticsEventRepository {
     await this.#db
       .insertInto('analytics_events')
       .values({
+        id: randomUUID(),
         project_id: event.projectId,
         event_id: event.eventId,
         origin: event.origin,
@@ -35,7 +37,7 @@ export class AnalyticsEventRepository {
   }
 
   async listByProject(projectId: string): Promise<StoredAnalyticsEvent[]> {
-    const rows = await this.#db.selectFrom('analytics_events').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+    const rows = await this.#db.selectFrom('analytics_events').selectAll().where('project_id', '=', projectId).orderBy('received_at').orderBy('timestamp').execute();
     return rows.map((row) => ({
       projectId: row.project_id,
       eventId: row.event_id,

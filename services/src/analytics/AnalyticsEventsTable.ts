@@ -1,8 +1,7 @@
-import type { Generated } from 'kysely';
-
 /** Row of `analytics_events` (migration 0006). `props` is JSON text so SQLite and PostgreSQL share it. */
 export type AnalyticsEventsTable = {
-  id: Generated<number>;
+  /** Random (PostgreSQL and SQLite differ on auto-increment syntax; a UUID works on both). */
+  id: string;
   project_id: string;
   event_id: string;
   origin: string;

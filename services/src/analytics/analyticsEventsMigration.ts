@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 export async function createAnalyticsEvents(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('analytics_events')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('project_id', 'text', (column) => column.notNull())
     .addColumn('event_id', 'text', (column) => column.notNull())
     .addColumn('origin', 'text', (column) => column.notNull())

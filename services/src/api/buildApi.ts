@@ -1,5 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AnalyticsEventRepository } from '../analytics/AnalyticsEventRepository.js';
+import { registerAnalyticsRoutes } from '../analytics/registerAnalyticsRoutes.js';
 import { loadWalletCatalogue } from '../catalogue/loadWalletCatalogue.js';
 import { registerCatalogueRoutes } from '../catalogue/registerCatalogueRoutes.js';
 import { registerImageRoutes } from '../catalogue/registerImageRoutes.js';
@@ -10,6 +12,7 @@ import { openDatabase } from '../db/openDatabase.js';
 import { ProjectRepository } from '../db/ProjectRepository.js';
 import { seedProjects } from '../db/seedProjects.js';
 import { handleFrameworkError, registerErrorHandling } from '../http/registerErrorHandling.js';
+import { guardApiHost } from './guardApiHost.js';
 import { resolveServicesOptions, type ServicesOptions } from '../options/resolveServicesOptions.js';
 import { registerRemotesRoutes } from '../remotes/registerRemotesRoutes.js';
 import { registerWalletPageRoutes } from '../walletPage/registerWalletPageRoutes.js';
@@ -40,18 +43,22 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
   try {
     await migrateToLatest(db);
     const projects = new ProjectRepository(db);
-    await seedProjects(projects, { demoOrigins: resolved.demoOrigins });
+    // The demo projects (every social on, localhost origins) exist only in development mode (H3).
+    if (resolved.dev) await seedProjects(projects, { demoOrigins: resolved.demoOrigins });
 
     registerErrorHandling(app);
+    guardApiHost(app, resolved.host);
     await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 });
 
     app.get('/health', async () => ({ ok: true }));
     registerCatalogueRoutes(app, { projects, catalogue });
+    registerAnalyticsRoutes(app, { projects, events: new AnalyticsEventRepository(db) });
     registerImageRoutes(app, { projects, catalogue });
     registerChainRoutes(app, { projects, chains });
     registerRpcProxyRoutes(app, { projects, chains });
     registerRemotesRoutes(app, { remotesDir: resolved.remotesDir });
-    registerWalletPageRoutes(app, { walletPageDir: resolved.walletPageDir });
+    // The dev wallet page holds a public anvil key: development mode only (L9).
+    if (resolved.dev) registerWalletPageRoutes(app, { walletPageDir: resolved.walletPageDir });
   } catch (error) {
     await app.close();
     throw error;

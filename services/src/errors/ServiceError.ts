@@ -2,6 +2,7 @@
 export type ServiceErrorCode =
   | 'MISSING_PROJECT_ID'
   | 'INVALID_PROJECT_ID'
+  | 'ORIGIN_NOT_ALLOWED'
   | 'INVALID_REQUEST'
   | 'INVALID_PARAMETER'
   | 'INVALID_ADDRESS'
@@ -10,6 +11,7 @@ export type ServiceErrorCode =
   | 'NODE_UNAVAILABLE'
   | 'NODE_ERROR'
   | 'RATE_LIMITED'
+  | 'UNKNOWN_HOST'
   | 'INTERNAL_ERROR';
 
 /** An error answered to the client as JSON with `statusCode`; anything else becomes a 500. */

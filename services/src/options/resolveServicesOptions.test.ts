@@ -30,8 +30,19 @@ describe('resolveServicesOptions', () => {
       walletPageDir: path.join(repoRoot, 'services', 'wallet-page', 'dist'),
       demoOrigins: [],
       logLevel: 'warn',
+      dev: false,
     });
     expect(existsSync(options.walletsFile)).toBe(true);
+  });
+
+  it('development mode is explicit (FOYER_DEV=1 or dev: true) and only on a loopback host', () => {
+    expect(resolveServicesOptions({}, { FOYER_DEV: '1' }).dev).toBe(true);
+    expect(resolveServicesOptions({ dev: true, host: '::1' }, {}).dev).toBe(true);
+    expect(resolveServicesOptions({ dev: false }, { FOYER_DEV: '1' }).dev).toBe(false);
+    expect(() => resolveServicesOptions({}, { FOYER_DEV: '1', FOYER_HOST: '0.0.0.0' })).toThrow(ConfigError);
+    expect(() => resolveServicesOptions({ dev: true, host: '10.0.0.5' }, {})).toThrow(/development mode.*loopback/i);
+    // Outside development mode any interface may be bound.
+    expect(resolveServicesOptions({ host: '0.0.0.0' }, {}).host).toBe('0.0.0.0');
   });
 
   it('reads the environment', () => {

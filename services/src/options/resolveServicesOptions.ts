@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_ENDPOINTS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
 import { findRepoRoot } from './findRepoRoot.js';
+import { resolveDevMode } from './resolveDevMode.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -34,6 +35,11 @@ export type ServicesOptions = {
   demoOrigins?: readonly string[];
   /** Pino log level (`FOYER_LOG_LEVEL`, default warn). */
   logLevel?: LogLevel;
+  /**
+   * Development mode (`FOYER_DEV=1`; `npm start` and the e2e stack set it): seeds the demo projects and serves the
+   * dev wallet page at `/wallet/`. Loopback hosts only. Default false (production).
+   */
+  dev?: boolean;
 };
 
 export type ResolvedServicesOptions = {
@@ -47,6 +53,7 @@ export type ResolvedServicesOptions = {
   walletPageDir: string;
   demoOrigins: readonly string[];
   logLevel: LogLevel;
+  dev: boolean;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -93,8 +100,9 @@ export function resolveServicesOptions(options: ServicesOptions = {}, env: Env =
   const envLogLevel = nonEmpty(env.FOYER_LOG_LEVEL);
   const envWallets = nonEmpty(env.FOYER_WALLETS_FILE);
 
+  const host = options.host ?? nonEmpty(env.FOYER_HOST) ?? DEFAULT_HOST;
   return {
-    host: options.host ?? nonEmpty(env.FOYER_HOST) ?? DEFAULT_HOST,
+    host,
     port:
       options.port !== undefined
         ? parsePort(options.port, 'port')
@@ -110,5 +118,6 @@ export function resolveServicesOptions(options: ServicesOptions = {}, env: Env =
     walletPageDir: path.resolve(options.walletPageDir ?? path.join(repoRoot(), 'services', 'wallet-page', 'dist')),
     demoOrigins: options.demoOrigins ?? (env.FOYER_DEMO_ORIGINS?.split(',').map((item) => item.trim()).filter(Boolean) ?? []),
     logLevel: options.logLevel ?? (envLogLevel ? parseLogLevel(envLogLevel, 'FOYER_LOG_LEVEL') : 'warn'),
+    dev: resolveDevMode(options.dev, env, host),
   };
 }

@@ -3,6 +3,8 @@ import { FRAME_ERROR_MESSAGES, isOriginAllowed } from '@foyer/kernel/frame';
 import { SecureSiteError } from './SecureSiteError.js';
 
 const CACHE_MS = 30_000;
+/** The longest the services API may take to answer (M8): a hung API must not hold the frame's requests forever. */
+export const PROJECT_ORIGINS_TIMEOUT_MS = 5_000;
 
 /** Reads a project's allowed origins from the services API (`GET /projects/v1/origins`), cached 30 s. */
 export class ProjectOrigins {
@@ -21,7 +23,7 @@ export class ProjectOrigins {
     url.searchParams.set('projectId', projectId);
     url.searchParams.set('st', SDK_TYPE);
     url.searchParams.set('sv', `foyer-secure-${SDK_VERSION}`);
-    const response = await fetch(url).catch((error: unknown) => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(PROJECT_ORIGINS_TIMEOUT_MS) }).catch((error: unknown) => {
       throw new SecureSiteError(502, 'SERVER_ERROR', 'The services API is unreachable', { cause: error });
     });
     if (response.status === 429) throw new SecureSiteError(429, 'RATE_LIMITED', 'Rate Limited');

@@ -23,7 +23,5 @@ export type SecureSiteContext = {
   origins: ProjectOrigins;
   /** Present only when no SMTP server is configured. */
   devMailbox: DevMailbox | undefined;
-  /** New e-mail addresses awaiting the two-step change, by user id. */
-  pendingEmailUpdates: Map<string, { newEmail: string; primaryVerified: boolean }>;
   authenticate(request: FastifyRequest): Promise<AuthenticatedSession>;
 };

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AuthThrottleRepository } from '../db/AuthThrottleRepository.js';
 import { EmailOtpRepository } from '../db/EmailOtpRepository.js';
+import { EmailUpdateRepository } from '../db/EmailUpdateRepository.js';
 import { migrateToLatest } from '../db/migrateToLatest.js';
 import { isPostgresUrl, openDatabase } from '../db/openDatabase.js';
 import { ProjectRepository } from '../db/ProjectRepository.js';
@@ -10,11 +12,18 @@ import { WalletSessionRepository } from '../db/WalletSessionRepository.js';
 import { WalletUserRepository } from '../db/WalletUserRepository.js';
 import { findRepoRoot } from '../options/findRepoRoot.js';
 import { EmailLoginService } from './auth/EmailLoginService.js';
+import { LoginThrottles } from './auth/LoginThrottles.js';
+import { scheduleLoginPurge } from './auth/scheduleLoginPurge.js';
+import { sessionRequestOf } from './auth/sessionRequestOf.js';
 import { SessionService } from './auth/SessionService.js';
 import { UserProvisioner } from './auth/UserProvisioner.js';
 import { resolveSecret, type ResolvedSecret } from './crypto/resolveSecret.js';
 import { FarcasterChannels } from './farcaster/FarcasterChannels.js';
 import { guardSameOrigin } from './http/guardSameOrigin.js';
+import { guardSecureSiteHost } from './http/guardSecureSiteHost.js';
+import { assertKekFingerprint } from './keys/assertKekFingerprint.js';
+import { registerRateLimits } from './http/registerRateLimits.js';
+import { resolveSecureSiteLimits } from './http/secureSiteLimits.js';
 import { registerSecureErrorHandling } from './http/registerSecureErrorHandling.js';
 import { createSmtpMailer } from './mail/createSmtpMailer.js';
 import { DevMailbox } from './mail/DevMailbox.js';
@@ -28,15 +37,24 @@ import { registerFarcasterRoutes } from './routes/registerFarcasterRoutes.js';
 import { registerFrameRoutes } from './routes/registerFrameRoutes.js';
 import { registerSocialRoutes } from './routes/registerSocialRoutes.js';
 import { registerWalletRoutes } from './routes/registerWalletRoutes.js';
+import { registerApprovalRoutes } from './routes/registerApprovalRoutes.js';
 import { SocialLoginService } from './social/SocialLoginService.js';
 import { EmbeddedRpc } from './rpc/EmbeddedRpc.js';
 import type { SecureSiteContext } from './SecureSiteContext.js';
 
-/** Where development secrets live: beside an SQLite file, under `<repo>/.foyer` for PostgreSQL, nowhere for `:memory:`. */
-function devSecretFile(database: string, name: string): string | undefined {
+/** The directory of an SQLite file, `<repo>/.foyer` for PostgreSQL, nothing for `:memory:`. */
+function databaseDir(database: string): string | undefined {
   if (database === ':memory:') return undefined;
-  const dir = isPostgresUrl(database) ? path.join(findRepoRoot(), '.foyer') : path.dirname(path.resolve(database));
-  return path.join(dir, name);
+  return isPostgresUrl(database) ? path.join(findRepoRoot(), '.foyer') : path.dirname(path.resolve(database));
+}
+
+/**
+ * Where a development secret lives: `dev-secrets/` beside the database (a copy of the database file alone never
+ * carries the key that decrypts it), with the file older versions kept beside the database as `legacy`.
+ */
+function devSecretFiles(database: string, name: string): { file: string | undefined; legacy: string | undefined } {
+  const dir = databaseDir(database);
+  return dir === undefined ? { file: undefined, legacy: undefined } : { file: path.join(dir, 'dev-secrets', name), legacy: path.join(dir, name) };
 }
 
 function describeSecret(secret: ResolvedSecret, variable: string): string | undefined {
@@ -61,6 +79,10 @@ export async function buildSecureSite(options: ResolvedSecureSiteOptions, siteUr
       },
     },
     bodyLimit: 1_048_576,
+    // Behind a reverse proxy: the forwarded host and protocol (the Host check and the logs use them).
+    trustProxy: options.trustProxy,
+    // close() cuts held long-polls and keep-alive sockets at once instead of waiting for them (up to keepAliveTimeout).
+    forceCloseConnections: true,
   });
   const { db } = await openDatabase(options.database, (error) => app.log.error({ errorMessage: error.message }, 'database connection error'));
   app.addHook('onClose', async () => db.destroy());
@@ -68,45 +90,68 @@ export async function buildSecureSite(options: ResolvedSecureSiteOptions, siteUr
   let smtpMailer: ReturnType<typeof createSmtpMailer> | undefined;
   try {
     await migrateToLatest(db);
-    await seedProjects(new ProjectRepository(db));
+    // Demo projects and generated keys exist only in development mode (production options require FOYER_KEK and the pepper).
+    if (options.dev) await seedProjects(new ProjectRepository(db));
 
-    const kek = resolveSecret(options.kek, 'FOYER_KEK', devSecretFile(options.database, 'secure-site-kek.dev'));
-    const pepper = resolveSecret(options.otpPepper, 'FOYER_OTP_PEPPER', devSecretFile(options.database, 'secure-site-otp-pepper.dev'));
+    const kekFiles = options.dev ? devSecretFiles(options.database, 'secure-site-kek.dev') : { file: undefined, legacy: undefined };
+    const pepperFiles = options.dev ? devSecretFiles(options.database, 'secure-site-otp-pepper.dev') : { file: undefined, legacy: undefined };
+    const kek = resolveSecret(options.kek, 'FOYER_KEK', kekFiles.file, kekFiles.legacy);
+    const pepper = resolveSecret(options.otpPepper, 'FOYER_OTP_PEPPER', pepperFiles.file, pepperFiles.legacy);
+    await assertKekFingerprint(db, kek.key, 'FOYER_KEK');
     for (const notice of [describeSecret(kek, 'FOYER_KEK'), describeSecret(pepper, 'FOYER_OTP_PEPPER')]) {
       if (notice) app.log.warn(notice);
     }
 
-    const devMailbox = options.smtp === undefined && options.allowDevMailbox ? new DevMailbox() : undefined;
+    const devMailbox = options.dev && options.smtp === undefined && options.allowDevMailbox ? new DevMailbox() : undefined;
     if (options.smtp !== undefined) smtpMailer = createSmtpMailer(options.smtp);
     const mailer: Mailer = smtpMailer ?? devMailbox ?? { send: async () => app.log.warn('no SMTP server and no dev mailbox: e-mail dropped') };
     if (devMailbox) app.log.warn('No SMTP server configured: e-mails go to the development mailbox at GET /dev/mailbox?to=<email>');
 
     const users = new WalletUserRepository(db);
-    const sessions = new SessionService(new WalletSessionRepository(db), users);
+    const limits = resolveSecureSiteLimits(options.limits);
+    const origins = new ProjectOrigins(options.apiUrl);
+    const sessions = new SessionService(new WalletSessionRepository(db), users, { origins });
     const provisioner = new UserProvisioner(users, kek.key);
-    const otp = new OtpService({ repository: new EmailOtpRepository(db), pepper: pepper.key });
+    const otp = new OtpService({ repository: new EmailOtpRepository(db), pepper: pepper.key, maxAttempts: limits.otpMaxAttempts, cooldownMs: limits.codeCooldownMs });
+    const throttles = new LoginThrottles(new AuthThrottleRepository(db), limits);
     const context: SecureSiteContext = {
       siteUrl,
       frameDir: options.frameDir,
       users,
       sessions,
       provisioner,
-      emailLogin: new EmailLoginService({ users, devices: new WalletDeviceRepository(db), otp, mailer, sessions, provisioner, siteUrl: siteUrl() }),
-      social: new SocialLoginService(siteUrl(), options.oidc),
-      farcaster: new FarcasterChannels(siteUrl()),
+      emailLogin: new EmailLoginService({
+        users,
+        devices: new WalletDeviceRepository(db),
+        otp,
+        mailer,
+        sessions,
+        provisioner,
+        throttles,
+        emailUpdates: new EmailUpdateRepository(db),
+        siteUrl: siteUrl(),
+        deviceLinkTtlMs: limits.deviceLinkTtlMs,
+      }),
+      social: new SocialLoginService({ siteUrl: siteUrl(), oidc: options.oidc, providers: options.socialProviders, localIdp: options.dev }),
+      farcaster: new FarcasterChannels(siteUrl, { farcaster: options.farcaster }),
       rpc: new EmbeddedRpc({ kek: kek.key, rpcUrl: options.rpcUrl, chainId: options.chainId }),
-      origins: new ProjectOrigins(options.apiUrl),
+      origins,
       devMailbox,
-      pendingEmailUpdates: new Map(),
-      authenticate: (request) => sessions.authenticate(request.headers.authorization),
+      authenticate: (request) => sessions.authenticate(sessionRequestOf(request)),
     };
 
     registerSecureErrorHandling(app);
+    guardSecureSiteHost(app, options.host, options.publicUrl);
     guardSameOrigin(app, () => new URL(siteUrl()).origin);
+    // Before every route: the limiter attaches to routes declared after it.
+    await registerRateLimits(app, limits);
+    const stopPurge = scheduleLoginPurge(db, limits, (error) => app.log.error({ errorMessage: error instanceof Error ? error.message : String(error) }, 'purge failed'));
+    app.addHook('onClose', async () => stopPurge());
     app.get('/health', async () => ({ ok: true }));
     registerFrameRoutes(app, context);
     registerEmailRoutes(app, context);
     registerWalletRoutes(app, context);
+    registerApprovalRoutes(app, context);
     registerSocialRoutes(app, context);
     registerFarcasterRoutes(app, context);
     if (devMailbox) registerDevMailboxRoutes(app, devMailbox);

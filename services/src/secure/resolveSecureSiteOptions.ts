@@ -3,8 +3,15 @@ import { DEFAULT_ENDPOINTS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
 import { findRepoRoot } from '../options/findRepoRoot.js';
 import { DEFAULT_HOST, parsePort, type LogLevel } from '../options/resolveServicesOptions.js';
+import type { SecureSiteLimitsOverrides } from './http/secureSiteLimits.js';
 import type { SmtpOptions } from './mail/Mailer.js';
-import { readOidcConfig, type OidcConfig } from './social/oidcConfig.js';
+import type { OidcConfig } from './social/oidcConfig.js';
+import { resolveDevMode } from '../options/resolveDevMode.js';
+import type { PopupSocialProvider } from '@foyer/kernel/frame';
+import { resolvePublicUrl } from './resolvePublicUrl.js';
+import { POPUP_SOCIAL_PROVIDERS } from './social/popupSocialProviders.js';
+import { readOidcSettings, requiredOidcVariables } from './social/readOidcSettings.js';
+import { resolveFarcasterOptions, type FarcasterOptions } from './farcaster/resolveFarcasterOptions.js';
 
 export const DEFAULT_SECURE_PORT = 3020;
 
@@ -28,8 +35,30 @@ export type SecureSiteOptions = {
   otpPepper?: string;
   /** SMTP server (`FOYER_SMTP_HOST`, `_PORT`, `_USER`, `_PASSWORD`, `_FROM`, `_SECURE`); without it, the dev mailbox. */
   smtp?: SmtpOptions;
-  /** Serve `/dev/mailbox` when no SMTP is configured (default true). */
+  /** Serve `/dev/mailbox` when no SMTP is configured, in development mode only (default true). */
   allowDevMailbox?: boolean;
+  /**
+   * Development mode (`FOYER_DEV=1`; `npm start` and the e2e stack set it), loopback hosts only: the LOCAL identity
+   * provider, `/dev/mailbox`, generated dev keys. Default false: production, which refuses to start without
+   * `publicUrl`, `kek`, `otpPepper`, `smtp` and the OIDC settings of every enabled social provider.
+   */
+  dev?: boolean;
+  /** The site's public origin (`FOYER_SECURE_PUBLIC_URL`): origin checks, mailed links, OAuth redirect_uri, SIWF domain. */
+  publicUrl?: string;
+  /** Fastify `trustProxy` (`FOYER_TRUST_PROXY`: `true`, or proxy addresses/CIDRs, comma-separated); default false. */
+  trustProxy?: boolean | string;
+  /**
+   * Popup social providers offered (`FOYER_SOCIAL_PROVIDERS`, comma-separated). Production: each needs its
+   * `FOYER_OIDC_*` settings, default the configured ones. Development: default all (LOCAL provider for the rest).
+   */
+  socialProviders?: readonly PopupSocialProvider[];
+  /** Rate limits, lockouts and caps (default `DEFAULT_SECURE_SITE_LIMITS`); tests tighten or loosen them. */
+  limits?: SecureSiteLimitsOverrides;
+  /**
+   * Farcaster's IdRegistry, which proves that a sign-in's custody key owns its fid (`FOYER_FARCASTER_ID_REGISTRY`,
+   * `FOYER_FARCASTER_RPC_URL`, `FOYER_FARCASTER_CHAIN_ID`). Without one, or with `false`, Farcaster sign-in is off.
+   */
+  farcaster?: FarcasterOptions | false;
   /** OIDC client settings per provider (default: `FOYER_OIDC_*` from the environment). */
   oidc?: OidcConfig;
   /** Where the bundled frame code lives (default `<repo>/services/frame/dist`). */
@@ -63,8 +92,49 @@ function smtpFromEnv(env: Env): SmtpOptions | undefined {
   };
 }
 
-export type ResolvedSecureSiteOptions = Required<Omit<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream'>> &
-  Pick<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream'>;
+export type ResolvedSecureSiteOptions = Required<
+  Omit<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream' | 'farcaster' | 'publicUrl'>
+> &
+  Pick<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream' | 'publicUrl'> & { farcaster: FarcasterOptions | undefined };
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined) return false;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
+}
+
+function parseSocialProviders(value: string | undefined): PopupSocialProvider[] | undefined {
+  if (value === undefined) return undefined;
+  return value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)
+    .map((item) => {
+      const provider = POPUP_SOCIAL_PROVIDERS.find((candidate) => candidate === item);
+      if (provider === undefined) throw new ConfigError(`FOYER_SOCIAL_PROVIDERS: unknown provider '${item}' (one of ${POPUP_SOCIAL_PROVIDERS.join(', ')})`);
+      return provider;
+    });
+}
+
+/**
+ * Production settings still missing, by variable name (empty in development mode or when complete).
+ * One list, so the operator fixes everything from a single error line.
+ */
+function missingProductionSettings(
+  resolved: Pick<ResolvedSecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'publicUrl' | 'oidc' | 'socialProviders'>,
+  incomplete: Partial<Record<PopupSocialProvider, string[]>>,
+): string[] {
+  const missing: string[] = [];
+  if (resolved.publicUrl === undefined) missing.push('FOYER_SECURE_PUBLIC_URL');
+  if (resolved.kek === undefined) missing.push('FOYER_KEK');
+  if (resolved.otpPepper === undefined) missing.push('FOYER_OTP_PEPPER');
+  if (resolved.smtp === undefined) missing.push('FOYER_SMTP_HOST + FOYER_SMTP_FROM');
+  for (const provider of resolved.socialProviders) {
+    if (resolved.oidc[provider] === undefined) missing.push(...(incomplete[provider] ?? requiredOidcVariables(provider)));
+  }
+  return missing;
+}
 
 /** Fills every option from the environment and the defaults; throws `ConfigError` on invalid values. */
 export function resolveSecureSiteOptions(options: SecureSiteOptions, env: Env = process.env): ResolvedSecureSiteOptions {
@@ -75,21 +145,48 @@ export function resolveSecureSiteOptions(options: SecureSiteOptions, env: Env = 
   const kek = options.kek ?? nonEmpty(env.FOYER_KEK);
   const otpPepper = options.otpPepper ?? nonEmpty(env.FOYER_OTP_PEPPER);
   const smtp = options.smtp ?? smtpFromEnv(env);
+  const host = options.host ?? nonEmpty(env.FOYER_HOST) ?? DEFAULT_HOST;
+  const dev = resolveDevMode(options.dev, env, host);
+  const publicUrlSetting = options.publicUrl ?? nonEmpty(env.FOYER_SECURE_PUBLIC_URL);
+  const publicUrl = publicUrlSetting === undefined ? undefined : resolvePublicUrl(publicUrlSetting);
+  const oidcSettings = options.oidc !== undefined ? { config: options.oidc, incomplete: {} } : readOidcSettings(env);
+  const oidc = oidcSettings.config;
+  const chosenProviders = options.socialProviders ?? parseSocialProviders(nonEmpty(env.FOYER_SOCIAL_PROVIDERS));
+  // Half-configured providers are a typo, never a silent fall-back to the LOCAL identity provider.
+  const socialProviders = chosenProviders ?? (dev ? POPUP_SOCIAL_PROVIDERS : POPUP_SOCIAL_PROVIDERS.filter((p) => oidc[p] !== undefined || oidcSettings.incomplete[p] !== undefined));
+  const halfConfigured = socialProviders.flatMap((provider) => (oidc[provider] === undefined ? (oidcSettings.incomplete[provider] ?? []) : []));
+  if (halfConfigured.length > 0) throw new ConfigError(`Incomplete OIDC settings: ${halfConfigured.join(', ')} missing`);
+  if (!dev) {
+    const missing = missingProductionSettings({ kek, otpPepper, smtp, publicUrl, oidc, socialProviders }, oidcSettings.incomplete);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Production mode (FOYER_DEV is not set) needs ${missing.join(', ')}; set them, or run on loopback with FOYER_DEV=1 for development`,
+      );
+    }
+  }
+  const rpcUrl = options.rpcUrl ?? nonEmpty(env.FOYER_ANVIL_URL) ?? `http://${DEFAULT_HOST}:${parsePort(anvilPort, 'FOYER_ANVIL_PORT')}`;
+  const chainId = options.chainId ?? 31337;
   return {
-    host: options.host ?? nonEmpty(env.FOYER_HOST) ?? DEFAULT_HOST,
+    host,
+    dev,
+    trustProxy: options.trustProxy ?? parseTrustProxy(nonEmpty(env.FOYER_TRUST_PROXY)),
+    socialProviders,
     port: options.port !== undefined ? parsePort(options.port, 'port') : envPort ? parsePort(envPort, 'FOYER_SECURE_PORT') : DEFAULT_SECURE_PORT,
     database:
       options.database ?? nonEmpty(env.DATABASE_URL) ?? nonEmpty(env.FOYER_DB_FILE) ?? path.join(repoRoot(), '.foyer', 'foyer.db'),
-    rpcUrl: options.rpcUrl ?? nonEmpty(env.FOYER_ANVIL_URL) ?? `http://${DEFAULT_HOST}:${parsePort(anvilPort, 'FOYER_ANVIL_PORT')}`,
-    chainId: options.chainId ?? 31337,
+    rpcUrl,
+    chainId,
+    farcaster: resolveFarcasterOptions(options.farcaster, env, { rpcUrl, chainId }),
     apiUrl: options.apiUrl ?? nonEmpty(env.FOYER_API_URL) ?? DEFAULT_ENDPOINTS.api,
     allowDevMailbox: options.allowDevMailbox ?? true,
-    oidc: options.oidc ?? readOidcConfig(env),
+    limits: options.limits ?? {},
+    oidc,
     frameDir: options.frameDir ?? path.join(repoRoot(), 'services', 'frame', 'dist'),
     logLevel: options.logLevel ?? ((nonEmpty(env.FOYER_LOG_LEVEL) as LogLevel | undefined) ?? 'warn'),
     ...(kek !== undefined ? { kek } : {}),
     ...(otpPepper !== undefined ? { otpPepper } : {}),
     ...(smtp !== undefined ? { smtp } : {}),
+    ...(publicUrl !== undefined ? { publicUrl } : {}),
     ...(options.logStream !== undefined ? { logStream: options.logStream } : {}),
   };
 }

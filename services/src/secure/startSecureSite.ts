@@ -2,7 +2,13 @@ import { listenOn } from '../http/listenOn.js';
 import { buildSecureSite } from './buildSecureSite.js';
 import { resolveSecureSiteOptions, type SecureSiteOptions } from './resolveSecureSiteOptions.js';
 
-export type RunningSecureSite = { url: string; close(): Promise<void> };
+export type RunningSecureSite = {
+  /** Where it listens (http://host:port). */
+  url: string;
+  /** The origin frames, links and redirects use: `publicUrl` when configured, else `url`. */
+  publicUrl: string;
+  close(): Promise<void>;
+};
 
 /**
  * Starts the secure site (embedded wallet frame + its API + dev mailbox + LOCAL identity provider) on
@@ -21,7 +27,8 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     resolved.port = await freePort(resolved.host);
     url = `http://${resolved.host}:${resolved.port}`;
   }
-  const app = await buildSecureSite(resolved, () => url);
+  // Behind a proxy or TLS the public URL is what browsers see: links, origin checks and redirects use it (M7).
+  const app = await buildSecureSite(resolved, () => resolved.publicUrl ?? url);
   try {
     url = await listenOn(app, resolved.host, resolved.port, 'secure site');
   } catch (error) {
@@ -29,5 +36,5 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     throw error;
   }
   let closing: Promise<void> | undefined;
-  return { url, close: () => (closing ??= app.close()) };
+  return { url, publicUrl: resolved.publicUrl ?? url, close: () => (closing ??= app.close()) };
 }

@@ -14,9 +14,9 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
-/** `buildApi` listening on 127.0.0.1, a free port, silent, on the real catalogue. */
+/** `buildApi` in development mode (seeded demo projects) listening on 127.0.0.1, a free port, silent, on the real catalogue. */
 export async function startTestApi(options: ServicesOptions): Promise<TestApi> {
-  const app = await buildApi({ walletsFile: WALLETS_FILE, logLevel: 'silent', ...options });
+  const app = await buildApi({ walletsFile: WALLETS_FILE, logLevel: 'silent', dev: true, ...options });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url, get: (target, headers) => httpGet(url, target, headers), close: () => app.close() };
 }

@@ -19,7 +19,8 @@ export const WALLET_PAGE_ACCOUNT_INDEX = 2;
  */
 export function readWalletPageConfig(url: URL): WalletPageConfig {
   const query = url.searchParams;
-  const host = url.hostname || '127.0.0.1';
+  // Served from anything but loopback (it never should be: dev mode only), fall back to 127.0.0.1, not that host.
+  const host = url.hostname && isLoopbackHostName(url.hostname) ? url.hostname : '127.0.0.1';
   const index = Number(query.get('account') ?? WALLET_PAGE_ACCOUNT_INDEX);
   return {
     relayUrl: loopbackUrl(query.get('relayUrl'), ['ws:', 'wss:']) ?? `ws://${host}:3030`,
@@ -29,12 +30,22 @@ export function readWalletPageConfig(url: URL): WalletPageConfig {
   };
 }
 
-/** `value` when it is a URL with one of `protocols`; null otherwise (the default applies). */
+/** Whether a URL host name is this machine's loopback: localhost, 127.0.0.0/8 or [::1]. */
+function isLoopbackHostName(hostname: string): boolean {
+  if (hostname === 'localhost' || hostname === '[::1]') return true;
+  const octets = hostname.split('.');
+  return octets.length === 4 && octets[0] === '127' && octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255);
+}
+
+/**
+ * `value` when it is a loopback URL with one of `protocols`; null otherwise (the default applies). The page holds a
+ * public dev key: a link must not point it at someone else's node or relay (L9).
+ */
 function loopbackUrl(value: string | null, protocols: readonly string[]): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    return protocols.includes(url.protocol) ? url.href.replace(/\/$/, '') : null;
+    return protocols.includes(url.protocol) && isLoopbackHostName(url.hostname) ? url.href.replace(/\/$/, '') : null;
   } catch {
     return null;
   }

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { WalletUser, WalletUserRepository } from '../../db/WalletUserRepository.js';
 import { createWalletKeys } from '../keys/walletKeys.js';
 
-export type SocialIdentity = { provider: string; subject: string; email: string | null; userName: string | null };
+export type SocialIdentity = {
+  provider: string;
+  subject: string;
+  email: string | null;
+  /** True only when the provider said so (`email_verified === true`); absent means unverified. */
+  emailVerified?: boolean;
+  userName: string | null;
+};
 
 /** Finds a user or creates it with fresh keys (encrypted under the KEK). */
 export class UserProvisioner {
@@ -31,10 +38,12 @@ export class UserProvisioner {
   async forSocial(identity: SocialIdentity): Promise<WalletUser> {
     const existing = await this.#users.findBySocial(identity.provider, identity.subject);
     if (existing) return existing;
-    // The provider's e-mail is shown but not used as the login key (another user may own it for e-mail login).
-    const emailTaken = identity.email !== null && (await this.#users.findByEmail(identity.email)) !== undefined;
+    // A provider e-mail becomes the login e-mail only when the provider verified it and nobody owns it (H4):
+    // otherwise an attacker could pre-create the wallet a victim later reaches by e-mail login.
+    const email = identity.emailVerified === true ? identity.email : null;
+    const emailTaken = email !== null && (await this.#users.findByEmail(email)) !== undefined;
     return this.#create({
-      email: emailTaken ? null : identity.email,
+      email: emailTaken ? null : email,
       socialProvider: identity.provider,
       socialSubject: identity.subject,
       userName: identity.userName,

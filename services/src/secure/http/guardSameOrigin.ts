@@ -1,5 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { SecureSiteError } from '../SecureSiteError.js';
+
+/**
+ * Whether a request goes to an `/api/` route, judged as the router does: by the matched route, and by the decoded
+ * path (the raw URL alone missed `/%61pi/...`, which the router decodes to `/api/...`: L1).
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  if (request.routeOptions.url?.startsWith('/api/')) return true;
+  const path = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path).startsWith('/api/');
+  } catch {
+    return path.startsWith('/api/');
+  }
+}
 
 /**
  * Closes `/api/*` to other origins: no CORS headers are ever sent, a request whose `Origin` is not the secure site
@@ -8,7 +23,7 @@ import { SecureSiteError } from '../SecureSiteError.js';
  */
 export function guardSameOrigin(app: FastifyInstance, siteOrigin: () => string): void {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if ((origin !== undefined && origin !== siteOrigin()) || (fetchSite !== undefined && fetchSite !== 'same-origin')) {

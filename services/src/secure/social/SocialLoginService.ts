@@ -1,41 +1,82 @@
+import { createHash } from 'node:crypto';
 import { FRAME_ERROR_MESSAGES, type PopupSocialProvider } from '@foyer/kernel/frame';
 import { digestsEqual, randomToken, sha256Hex } from '../crypto/hashing.js';
 import { SecureSiteError } from '../SecureSiteError.js';
+import type { SessionBinding } from '../auth/SessionService.js';
 import type { SocialIdentity } from '../auth/UserProvisioner.js';
-import type { OidcConfig } from './oidcConfig.js';
+import type { OidcConfig, OidcProviderConfig } from './oidcConfig.js';
+import { POPUP_SOCIAL_PROVIDERS } from './popupSocialProviders.js';
+import { readIdTokenClaims } from './readIdTokenClaims.js';
 
 /** How long a started social login (state) and its result code stay usable. */
 export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
+/** The longest a token or userinfo call may take (M8). */
+export const OIDC_FETCH_TIMEOUT_MS = 10_000;
 
 type PendingLogin = {
   provider: PopupSocialProvider;
   /** The host page origin the result message is posted to. */
   appOrigin: string;
+  /** The project that started the login (the session is bound to it and to `appOrigin`). */
+  projectId: string | undefined;
   /** SHA-256 of the frame's secret verifier: only the frame that started the login can finish it. */
   verifierHash: string;
+  /** PKCE code verifier (RFC 7636, S256): kept here, so a stolen code is useless to anyone else. */
+  codeVerifier: string;
+  /** OIDC nonce: the id_token must carry it (no replayed tokens). */
+  nonce: string;
   expiresAt: number;
   code?: string;
   identity?: SocialIdentity;
 };
 
+export type SocialLoginServiceOptions = {
+  /** The secure site's public base URL (the OAuth redirect_uri is derived from it). */
+  siteUrl: string;
+  /** Real providers. */
+  oidc: OidcConfig;
+  /** Providers offered (default all); in production only configured ones are. */
+  providers?: readonly PopupSocialProvider[];
+  /** Development mode: unconfigured providers are played by the LOCAL identity provider at `/idp/<provider>`. */
+  localIdp: boolean;
+  now?: () => number;
+  fetchTimeoutMs?: number;
+};
+
+const failed = () => new SecureSiteError(502, 'SERVER_ERROR', 'Failed to connect');
+const invalid = () => new SecureSiteError(400, 'POPUP_RESULT_INVALID', FRAME_ERROR_MESSAGES.POPUP_RESULT_INVALID);
+
 /**
- * Social logins: popup -> provider (the LOCAL identity provider, or a configured OIDC provider) -> the callback
- * page -> `window.opener` (the widget) -> frame `CONNECT_SOCIAL {uri}` -> here. States are single use.
+ * Social logins: popup -> provider (a configured OIDC provider, or in development the LOCAL identity provider) ->
+ * the callback page -> `window.opener` (the widget) -> frame `CONNECT_SOCIAL {uri}` -> here. States are single use;
+ * OIDC flows use PKCE (S256) and a nonce.
  */
 export class SocialLoginService {
   readonly #pending = new Map<string, PendingLogin>();
   readonly #siteUrl: string;
   readonly #oidc: OidcConfig;
+  readonly #providers: ReadonlySet<PopupSocialProvider>;
   readonly #now: () => number;
+  readonly #timeoutMs: number;
+  /** Whether the LOCAL identity provider pages exist (development mode only). */
+  readonly localIdp: boolean;
 
-  constructor(siteUrl: string, oidc: OidcConfig, now: () => number = Date.now) {
-    this.#siteUrl = siteUrl;
-    this.#oidc = oidc;
-    this.#now = now;
+  constructor(options: SocialLoginServiceOptions) {
+    this.#siteUrl = options.siteUrl;
+    this.#oidc = options.oidc;
+    this.localIdp = options.localIdp;
+    this.#providers = new Set(options.providers ?? POPUP_SOCIAL_PROVIDERS);
+    this.#now = options.now ?? Date.now;
+    this.#timeoutMs = options.fetchTimeoutMs ?? OIDC_FETCH_TIMEOUT_MS;
   }
 
   get callbackUrl(): string {
     return new URL('/social/callback', this.#siteUrl).toString();
+  }
+
+  /** Whether `provider` can be used: offered, and real or (development) played locally. */
+  isAvailable(provider: PopupSocialProvider): boolean {
+    return this.#providers.has(provider) && (this.#oidc[provider] !== undefined || this.localIdp);
   }
 
   #sweep(): void {
@@ -44,10 +85,13 @@ export class SocialLoginService {
   }
 
   /** Starts a login; returns the URL the popup opens. */
-  start(provider: PopupSocialProvider, appOrigin: string, verifierHash: string): string {
+  start(provider: PopupSocialProvider, appOrigin: string, verifierHash: string, projectId?: string): string {
+    if (!this.isAvailable(provider)) throw new SecureSiteError(400, 'SOCIAL_PROVIDER_UNAVAILABLE', 'This sign-in method is not available');
     this.#sweep();
     const state = randomToken();
-    this.#pending.set(state, { provider, appOrigin, verifierHash, expiresAt: this.#now() + SOCIAL_STATE_TTL_MS });
+    const codeVerifier = randomToken();
+    const nonce = randomToken();
+    this.#pending.set(state, { provider, appOrigin, projectId, verifierHash, codeVerifier, nonce, expiresAt: this.#now() + SOCIAL_STATE_TTL_MS });
     const oidc = this.#oidc[provider];
     if (oidc === undefined) return new URL(`/idp/${provider}?state=${state}`, this.#siteUrl).toString();
     const url = new URL(oidc.authorizationUrl);
@@ -56,25 +100,33 @@ export class SocialLoginService {
     url.searchParams.set('redirect_uri', this.callbackUrl);
     url.searchParams.set('scope', oidc.scope);
     url.searchParams.set('state', state);
+    url.searchParams.set('code_challenge', createHash('sha256').update(codeVerifier).digest('base64url'));
+    url.searchParams.set('code_challenge_method', 'S256');
+    url.searchParams.set('nonce', nonce);
     return url.toString();
   }
 
   /** The pending login of `state` (for the LOCAL consent page and the callback page). */
-  pending(state: unknown): PendingLogin | undefined {
+  pending(state: unknown): Readonly<Pick<PendingLogin, 'provider' | 'appOrigin'>> | undefined {
+    return this.#find(state);
+  }
+
+  #find(state: unknown): PendingLogin | undefined {
     if (typeof state !== 'string') return undefined;
     const login = this.#pending.get(state);
     return login && login.expiresAt > this.#now() ? login : undefined;
   }
 
-  /** The LOCAL provider's consent: records the identity and returns the callback URL with a one-time code. */
-  consentLocally(state: string, provider: string, email: string, userName: string): string {
-    const login = this.pending(state);
-    if (login === undefined || login.provider !== provider || this.#oidc[login.provider] !== undefined) {
-      throw new SecureSiteError(400, 'POPUP_RESULT_INVALID', FRAME_ERROR_MESSAGES.POPUP_RESULT_INVALID);
-    }
+  /**
+   * The LOCAL provider's consent (development only): records the identity and returns the callback URL with a
+   * one-time code. The e-mail counts as verified only when the page's "verified" box was ticked (H4).
+   */
+  consentLocally(state: string, provider: string, email: string, userName: string, emailVerified: boolean): string {
+    const login = this.#find(state);
+    if (!this.localIdp || login === undefined || login.provider !== provider || this.#oidc[login.provider] !== undefined) throw invalid();
     login.code = randomToken();
     // The local provider's stable subject is derived from the e-mail typed on its page.
-    login.identity = { provider, subject: `local:${sha256Hex(email)}`, email, userName: userName || null };
+    login.identity = { provider, subject: `local:${sha256Hex(email)}`, email, emailVerified, userName: userName || null };
     const url = new URL(this.callbackUrl);
     url.searchParams.set('state', state);
     url.searchParams.set('code', login.code);
@@ -83,7 +135,11 @@ export class SocialLoginService {
 
   /** Finishes a login from the popup's result URI; consumes its state. */
   async complete(resultUri: string, verifier: string): Promise<SocialIdentity> {
-    const invalid = () => new SecureSiteError(400, 'POPUP_RESULT_INVALID', FRAME_ERROR_MESSAGES.POPUP_RESULT_INVALID);
+    return (await this.completeLogin(resultUri, verifier)).identity;
+  }
+
+  /** `complete`, with the project and page origin the session is to be bound to. */
+  async completeLogin(resultUri: string, verifier: string): Promise<{ identity: SocialIdentity; binding: SessionBinding | undefined }> {
     let url: URL;
     try {
       url = new URL(resultUri);
@@ -93,19 +149,30 @@ export class SocialLoginService {
     if (url.origin + url.pathname !== this.callbackUrl) throw invalid();
     const state = url.searchParams.get('state') ?? '';
     const code = url.searchParams.get('code') ?? '';
-    const login = this.pending(state);
+    const login = this.#find(state);
     if (login === undefined || !digestsEqual(login.verifierHash, sha256Hex(verifier))) throw invalid();
     this.#pending.delete(state);
+    const binding = login.projectId === undefined ? undefined : { projectId: login.projectId, appOrigin: login.appOrigin };
     const oidc = this.#oidc[login.provider];
     if (oidc === undefined) {
-      if (login.code === undefined || login.identity === undefined || login.code !== code) throw invalid();
-      return login.identity;
+      if (!this.localIdp || login.code === undefined || login.identity === undefined || login.code !== code) throw invalid();
+      return { identity: login.identity, binding };
     }
-    return this.#exchange(login.provider, oidc, code);
+    return { identity: await this.#exchange(login, oidc, code), binding };
   }
 
-  async #exchange(provider: PopupSocialProvider, oidc: NonNullable<OidcConfig[PopupSocialProvider]>, code: string): Promise<SocialIdentity> {
-    const tokenResponse = await fetch(oidc.tokenUrl, {
+  async #fetchJson(url: string, init: RequestInit): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(this.#timeoutMs) });
+      const body = (await response.json().catch(() => ({}))) as unknown;
+      return { ok: response.ok, body: typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {} };
+    } catch (error) {
+      throw new SecureSiteError(502, 'SERVER_ERROR', 'Failed to connect', { cause: error });
+    }
+  }
+
+  async #exchange(login: PendingLogin, oidc: OidcProviderConfig, code: string): Promise<SocialIdentity> {
+    const token = await this.#fetchJson(oidc.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
@@ -114,18 +181,29 @@ export class SocialLoginService {
         redirect_uri: this.callbackUrl,
         client_id: oidc.clientId,
         client_secret: oidc.clientSecret,
+        code_verifier: login.codeVerifier,
       }),
     });
-    const token = (await tokenResponse.json().catch(() => ({}))) as { access_token?: unknown };
-    if (!tokenResponse.ok || typeof token.access_token !== 'string') throw new SecureSiteError(502, 'SERVER_ERROR', 'Failed to connect');
-    const infoResponse = await fetch(oidc.userInfoUrl, { headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' } });
-    const info = (await infoResponse.json().catch(() => ({}))) as Record<string, unknown>;
-    const subject = info.sub ?? info.id;
-    if (!infoResponse.ok || (typeof subject !== 'string' && typeof subject !== 'number')) {
-      throw new SecureSiteError(502, 'SERVER_ERROR', 'Failed to connect');
+    const accessToken = token.body.access_token;
+    if (!token.ok || typeof accessToken !== 'string') throw failed();
+    // The id_token comes straight from the token endpoint over TLS (OIDC Core 3.1.3.7), so its claims are checked, not its signature.
+    const claims = typeof token.body.id_token === 'string' ? readIdTokenClaims(token.body.id_token) : undefined;
+    if (claims !== undefined) {
+      const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+      const expired = typeof claims.exp === 'number' && claims.exp * 1000 <= this.#now();
+      if (claims.nonce !== login.nonce || !audience.includes(oidc.clientId) || expired) throw invalid();
     }
-    const email = typeof info.email === 'string' ? info.email.toLowerCase() : null;
-    const name = [info.preferred_username, info.login, info.username, info.name].find((value) => typeof value === 'string');
-    return { provider, subject: String(subject), email, userName: typeof name === 'string' ? name : null };
+    const info = await this.#fetchJson(oidc.userInfoUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
+    const subject = info.body.sub ?? info.body.id;
+    if (!info.ok || (typeof subject !== 'string' && typeof subject !== 'number')) throw failed();
+    if (claims !== undefined && claims.sub !== String(subject)) throw invalid();
+    const rawEmail = typeof info.body.email === 'string' ? info.body.email : typeof claims?.email === 'string' ? claims.email : null;
+    const email = rawEmail === null ? null : rawEmail.toLowerCase();
+    // Only an explicit boolean true counts (H4): unverified provider e-mails never become login e-mails.
+    const emailVerified =
+      email !== null &&
+      (info.body.email_verified === true || (claims?.email_verified === true && typeof claims.email === 'string' && claims.email.toLowerCase() === email));
+    const name = [info.body.preferred_username, info.body.login, info.body.username, info.body.name].find((value) => typeof value === 'string');
+    return { provider: login.provider, subject: String(subject), email, emailVerified, userName: typeof name === 'string' ? name : null };
   }
 }

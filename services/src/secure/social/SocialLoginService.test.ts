@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SocialLoginService } from './SocialLoginService.js';
+
+const SITE = 'https://wallet.example.com';
+const APP = 'https://app.example.com';
+
+type Claims = Record<string, unknown>;
+type ProviderBehaviour = { idToken?: (nonce: string) => Claims | undefined; userInfo: Claims; hang?: boolean };
+
+/** A fake OIDC provider: records the token request; answers with the configured claims. */
+async function fakeProvider(behaviour: ProviderBehaviour) {
+  const tokenRequests: URLSearchParams[] = [];
+  let nonce = '';
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (behaviour.hang) return;
+      response.setHeader('content-type', 'application/json');
+      if (request.url === '/token') {
+        tokenRequests.push(new URLSearchParams(body));
+        const claims = behaviour.idToken?.(nonce);
+        const idToken = claims
+          ? ['{"alg":"RS256"}', JSON.stringify(claims), 'signature'].map((part, i) => (i < 2 ? Buffer.from(part).toString('base64url') : part)).join('.')
+          : undefined;
+        response.end(JSON.stringify({ access_token: 'access', token_type: 'Bearer', ...(idToken ? { id_token: idToken } : {}) }));
+      } else {
+        response.end(JSON.stringify(behaviour.userInfo));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    tokenRequests,
+    setNonce: (value: string) => (nonce = value),
+    oidc: {
+      google: {
+        clientId: 'client-1',
+        clientSecret: 'secret',
+        authorizationUrl: `${base}/authorize`,
+        tokenUrl: `${base}/token`,
+        userInfoUrl: `${base}/userinfo`,
+        scope: 'openid email profile',
+      },
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function startLogin(service: SocialLoginService) {
+  const verifier = randomBytes(32).toString('base64url');
+  const authorize = new URL(service.start('google', APP, createHash('sha256').update(verifier).digest('hex')));
+  const result = new URL('/social/callback', SITE);
+  result.searchParams.set('state', authorize.searchParams.get('state') ?? '');
+  result.searchParams.set('code', 'the-code');
+  return { verifier, authorize, resultUri: result.toString() };
+}
+
+const goodIdToken = (nonce: string) => ({ iss: 'https://accounts.example.com', aud: 'client-1', sub: 'u1', nonce, exp: Math.floor(Date.now() / 1000) + 300, email: 'ada@example.com', email_verified: true });
+
+describe('OIDC login (L3: PKCE and nonce; H4: email_verified)', () => {
+  test('the authorize URL carries an S256 code challenge and a nonce; the token request the verifier', async () => {
+    const provider = await fakeProvider({ idToken: goodIdToken, userInfo: { sub: 'u1', email: 'Ada@Example.com', email_verified: true, name: 'Ada' } });
+    try {
+      const service = new SocialLoginService({ siteUrl: SITE, oidc: provider.oidc, localIdp: false });
+      const login = startLogin(service);
+      const challenge = login.authorize.searchParams.get('code_challenge') ?? '';
+      const nonce = login.authorize.searchParams.get('nonce') ?? '';
+      expect(login.authorize.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(nonce.length).toBeGreaterThanOrEqual(22);
+      provider.setNonce(nonce);
+      const identity = await service.complete(login.resultUri, login.verifier);
+      expect(identity).toEqual({ provider: 'google', subject: 'u1', email: 'ada@example.com', emailVerified: true, userName: 'Ada' });
+      const verifier = provider.tokenRequests[0]?.get('code_verifier') ?? '';
+      expect(createHash('sha256').update(verifier).digest('base64url')).toBe(challenge);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  test('an id_token with another nonce is refused', async () => {
+    const provider = await fakeProvider({ idToken: goodIdToken, userInfo: { sub: 'u1', email: 'ada@example.com', email_verified: true } });
+    try {
+      const service = new SocialLoginService({ siteUrl: SITE, oidc: provider.oidc, localIdp: false });
+      const login = startLogin(service);
+      provider.setNonce('not-the-nonce');
+      await expect(service.complete(login.resultUri, login.verifier)).rejects.toMatchObject({ code: 'POPUP_RESULT_INVALID' });
+    } finally {
+      await provider.close();
+    }
+  });
+
+  test('an id_token for another client or subject is refused', async () => {
+    const provider = await fakeProvider({ idToken: (nonce) => ({ ...goodIdToken(nonce), aud: 'other-client' }), userInfo: { sub: 'u1' } });
+    try {
+      const service = new SocialLoginService({ siteUrl: SITE, oidc: provider.oidc, localIdp: false });
+      const login = startLogin(service);
+      provider.setNonce(login.authorize.searchParams.get('nonce') ?? '');
+      await expect(service.complete(login.resultUri, login.verifier)).rejects.toMatchObject({ code: 'POPUP_RESULT_INVALID' });
+    } finally {
+      await provider.close();
+    }
+  });
+
+  test('an e-mail without email_verified === true is marked unverified', async () => {
+    const provider = await fakeProvider({ userInfo: { id: 7, email: 'eve@example.com', email_verified: 'true', login: 'eve' } });
+    try {
+      const service = new SocialLoginService({ siteUrl: SITE, oidc: provider.oidc, localIdp: false });
+      const login = startLogin(service);
+      expect(await service.complete(login.resultUri, login.verifier)).toEqual({
+        provider: 'google',
+        subject: '7',
+        email: 'eve@example.com',
+        emailVerified: false,
+        userName: 'eve',
+      });
+    } finally {
+      await provider.close();
+    }
+  });
+
+  test('a provider that never answers times out (M8)', async () => {
+    const provider = await fakeProvider({ hang: true, userInfo: {} });
+    try {
+      const service = new SocialLoginService({ siteUrl: SITE, oidc: provider.oidc, localIdp: false, fetchTimeoutMs: 200 });
+      const login = startLogin(service);
+      await expect(service.complete(login.resultUri, login.verifier)).rejects.toMatchObject({ statusCode: 502 });
+    } finally {
+      await provider.close();
+    }
+  }, 5_000);
+
+  test('without the LOCAL identity provider an unconfigured provider is not offered', () => {
+    const service = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: false });
+    expect(() => service.start('github', APP, 'a'.repeat(64))).toThrow(expect.objectContaining({ code: 'SOCIAL_PROVIDER_UNAVAILABLE' }));
+    const dev = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: true });
+    expect(dev.start('github', APP, 'a'.repeat(64))).toMatch(/^https:\/\/wallet\.example\.com\/idp\/github\?state=/);
+  });
+});
