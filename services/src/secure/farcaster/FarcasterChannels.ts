@@ -10,6 +10,8 @@ import { verifyFarcasterSignIn, type FarcasterSignIn } from './verifyFarcasterSi
 
 /** How long a Farcaster channel waits for its client. */
 export const FARCASTER_CHANNEL_TTL_MS = 5 * 60_000;
+/** Channels open at once; past it new ones are refused (never evicted: that would end other people's sign-ins). */
+export const MAX_FARCASTER_CHANNELS = 10_000;
 
 type Channel = {
   nonce: string;
@@ -42,6 +44,8 @@ export type FarcasterChannelsOptions = {
   /** Default: `custodyOf` of `farcaster.idRegistryAddress` over `farcaster.rpcUrl`. */
   custodyOf?: CustodyReader;
   now?: () => number;
+  /** Default `MAX_FARCASTER_CHANNELS` (tests shrink it). */
+  maxChannels?: number;
 };
 
 /**
@@ -56,12 +60,14 @@ export class FarcasterChannels {
   readonly #farcaster: FarcasterOptions | undefined;
   readonly #custodyOf: CustodyReader | undefined;
   readonly #now: () => number;
+  readonly #maxChannels: number;
 
   constructor(siteUrl: () => string, options: FarcasterChannelsOptions = {}) {
     this.#siteUrl = siteUrl;
     this.#farcaster = options.farcaster;
     this.#custodyOf = options.custodyOf ?? (options.farcaster ? createCustodyReader(options.farcaster) : undefined);
     this.#now = options.now ?? Date.now;
+    this.#maxChannels = options.maxChannels ?? MAX_FARCASTER_CHANNELS;
   }
 
   /** Whether sign-in can be verified at all (an IdRegistry is configured). */
@@ -84,6 +90,7 @@ export class FarcasterChannels {
   open(): { channelToken: string; frameSecret: string; url: string } {
     this.#assertEnabled();
     for (const [token, channel] of this.#channels) if (channel.expiresAt <= this.#now()) this.#channels.delete(token);
+    if (this.#channels.size >= this.#maxChannels) throw new SecureSiteError(503, 'RATE_LIMITED', 'Rate Limited');
     const channelToken = randomToken();
     const frameSecret = randomToken();
     this.#channels.set(channelToken, {

@@ -141,3 +141,16 @@ describe('OIDC login (L3: PKCE and nonce; H4: email_verified)', () => {
     expect(dev.start('github', APP, 'a'.repeat(64))).toMatch(/^https:\/\/wallet\.example\.com\/idp\/github\?state=/);
   });
 });
+
+describe('pending social logins are bounded (M1)', () => {
+  test('past the cap a new login is refused (503 RATE_LIMITED), none is evicted; expired ones free their places', () => {
+    let now = 1_000_000;
+    const service = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: true, now: () => now, maxPending: 2 });
+    const first = new URL(service.start('github', APP, 'a'.repeat(64)));
+    service.start('github', APP, 'b'.repeat(64));
+    expect(() => service.start('github', APP, 'c'.repeat(64))).toThrow(expect.objectContaining({ statusCode: 503, code: 'RATE_LIMITED' }));
+    expect(first.searchParams.get('state')).toBeTruthy();
+    now += 10 * 60_000 + 1;
+    expect(() => service.start('github', APP, 'd'.repeat(64))).not.toThrow();
+  });
+});

@@ -12,6 +12,8 @@ import { readIdTokenClaims } from './readIdTokenClaims.js';
 export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
 /** The longest a token or userinfo call may take (M8). */
 export const OIDC_FETCH_TIMEOUT_MS = 10_000;
+/** Social logins in flight at once (each lives 10 min); past it new ones are refused, none is evicted. */
+export const MAX_PENDING_SOCIAL_LOGINS = 10_000;
 
 type PendingLogin = {
   provider: PopupSocialProvider;
@@ -41,6 +43,8 @@ export type SocialLoginServiceOptions = {
   localIdp: boolean;
   now?: () => number;
   fetchTimeoutMs?: number;
+  /** Default `MAX_PENDING_SOCIAL_LOGINS` (tests shrink it). */
+  maxPending?: number;
 };
 
 const failed = () => new SecureSiteError(502, 'SERVER_ERROR', 'Failed to connect');
@@ -58,6 +62,7 @@ export class SocialLoginService {
   readonly #providers: ReadonlySet<PopupSocialProvider>;
   readonly #now: () => number;
   readonly #timeoutMs: number;
+  readonly #maxPending: number;
   /** Whether the LOCAL identity provider pages exist (development mode only). */
   readonly localIdp: boolean;
 
@@ -68,6 +73,7 @@ export class SocialLoginService {
     this.#providers = new Set(options.providers ?? POPUP_SOCIAL_PROVIDERS);
     this.#now = options.now ?? Date.now;
     this.#timeoutMs = options.fetchTimeoutMs ?? OIDC_FETCH_TIMEOUT_MS;
+    this.#maxPending = options.maxPending ?? MAX_PENDING_SOCIAL_LOGINS;
   }
 
   get callbackUrl(): string {
@@ -88,6 +94,8 @@ export class SocialLoginService {
   start(provider: PopupSocialProvider, appOrigin: string, verifierHash: string, projectId?: string): string {
     if (!this.isAvailable(provider)) throw new SecureSiteError(400, 'SOCIAL_PROVIDER_UNAVAILABLE', 'This sign-in method is not available');
     this.#sweep();
+    // Refuse rather than evict: evicting would let anyone flush other people's logins in progress.
+    if (this.#pending.size >= this.#maxPending) throw new SecureSiteError(503, 'RATE_LIMITED', 'Rate Limited');
     const state = randomToken();
     const codeVerifier = randomToken();
     const nonce = randomToken();
