@@ -50,10 +50,26 @@ test.each([
   [{ projectId: 'p', networks: [{ name: 'x', caipNetworkId: 'nope' }] }, 'Expected CAIP-2 network id, received nope'],
   [{ projectId: 'p', enableReconnect: 'yes' }, 'Expected boolean, received string'],
   [{ projectId: 'p', excludeWalletIds: 'io.metamask' }, 'Expected array, received string'],
-  [{ projectId: 'p', apiUrl: 'not a url' }, 'Expected absolute URL, received "not a url"'],
+  [{ projectId: 'p', apiUrl: 'not a url' }, 'Expected https URL (http only on loopback), received "not a url"'],
+  // M6: remote code and the relay over plain http/ws would be open to injection on the path.
+  [{ projectId: 'p', apiUrl: 'http://api.example.com' }, 'Expected https URL (http only on loopback), received "http://api.example.com"'],
+  [{ projectId: 'p', remotesUrl: 'http://cdn.example.com/remotes' }, 'Expected https URL (http only on loopback), received "http://cdn.example.com/remotes"'],
+  [{ projectId: 'p', secureSiteUrl: 'javascript:alert(1)' }, 'Expected https URL (http only on loopback), received "javascript:alert(1)"'],
+  [{ projectId: 'p', relayUrl: 'ws://relay.example.com' }, 'Expected wss URL (ws only on loopback), received "ws://relay.example.com"'],
   [{ projectId: 'p', themeMode: 'blue' }, "Expected 'light' | 'dark', received blue"],
 ])('invalid options %p throw %p', (options, message) => {
   expect(() => create(options as never)).toThrow(expect.objectContaining({ shortMessage: message }));
+});
+
+test('https / wss endpoints anywhere and http / ws on loopback are accepted', () => {
+  const foyer = create({
+    projectId: 'p',
+    apiUrl: 'https://api.example.com',
+    remotesUrl: 'http://localhost:8080/remotes',
+    secureSiteUrl: 'https://wallet.example.com',
+    relayUrl: 'wss://relay.example.com',
+  });
+  expect(foyer.store.getState().services).toMatchObject({ apiUrl: 'https://api.example.com' });
 });
 
 test('a defaultNetwork outside networks falls back to the first network and raises Network Not Found', () => {

@@ -134,18 +134,23 @@ function expectStrings(value: unknown, path: string): void {
 
 function expectUrl(value: unknown, path: string): void {
   expectType(value, 'string', path);
-  if (typeof value === 'string' && !isAbsoluteUrl(value)) {
-    throw new InvalidTypeError({ expected: 'absolute URL', received: JSON.stringify(value), path });
+  if (typeof value === 'string' && !isSecureEndpoint(value, path === 'relayUrl')) {
+    const expected = path === 'relayUrl' ? 'wss URL (ws only on loopback)' : 'https URL (http only on loopback)';
+    throw new InvalidTypeError({ expected, received: JSON.stringify(value), path });
   }
 }
 
-function isAbsoluteUrl(value: string): boolean {
+// Remote code and the relay are reached through these URLs: plain http/ws would let anyone on the path inject
+// code into the host page or read pairing traffic, so only loopback may go without TLS.
+function isSecureEndpoint(value: string, webSocket: boolean): boolean {
+  let url: URL;
   try {
-    new URL(value);
-    return true;
+    url = new URL(value);
   } catch {
     return false;
   }
+  const loopback = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/.test(url.hostname);
+  return webSocket ? url.protocol === 'wss:' || (url.protocol === 'ws:' && loopback) : url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
 }
 
 function systemThemeMode(): ThemeMode {
