@@ -5,7 +5,7 @@ const farcaster = { idRegistryAddress: '0x00000000000000000000000000000000000000
 describe('FarcasterChannels bounds (M1)', () => {
   test('past the cap a new channel is refused (503 RATE_LIMITED) and the open ones stay usable', () => {
     let now = 1_000_000;
-    const channels = new FarcasterChannels(() => 'http://127.0.0.1:3020', { farcaster, custodyOf: async () => undefined, now: () => now, maxChannels: 3 });
+    const channels = new FarcasterChannels(() => 'http://127.0.0.1:3020', { farcaster, custodyOf: async () => '0x0000000000000000000000000000000000000002', now: () => now, maxChannels: 3 });
     const open = [channels.open(), channels.open(), channels.open()];
     expect(() => channels.open()).toThrow(expect.objectContaining({ statusCode: 503, code: 'RATE_LIMITED' }));
     for (const channel of open) expect(channels.describe(channel.channelToken).nonce).toMatch(/^[0-9a-f]{24}$/);
