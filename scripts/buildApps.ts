@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type MultiStats } from '@rspack/core';
-import { ROOT, createConfigs, type App, type BuildMode } from '../rspack.config.js';
+import type { App } from './rspack/App.js';
+import type { BuildMode } from './rspack/BuildOptions.js';
+import { createConfigs } from './rspack/createConfigs.js';
+import { ROOT } from './rspack/ROOT.js';
 import { measureOutput, type OutputSizes } from './measureOutput.js';
 
 export interface BuildAppsOptions {

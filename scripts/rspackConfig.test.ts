@@ -4,14 +4,10 @@ import { test } from 'node:test';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FEDERATION_SHARED } from '../shared-kernel/src/constants.js';
-import {
-  APPS,
-  REMOTE_FEATURES,
-  createConfigs,
-  remoteShared,
-  requiredVersionOf,
-  selectApps,
-} from '../rspack.config.js';
+import { APPS, REMOTE_FEATURES, selectApps } from '../rspack.config.js';
+import { createConfigs } from './rspack/createConfigs.js';
+import { remoteShared } from './rspack/remoteShared.js';
+import { requiredVersionOf } from './rspack/requiredVersionOf.js';
 
 const shellPeers = (
   JSON.parse(readFileSync(new URL('../shell/package.json', import.meta.url), 'utf8')) as {

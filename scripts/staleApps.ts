@@ -18,7 +18,7 @@ function outputMarker(app: App): string {
 
 /** Files and folders an app's bundle is made from (pages and the library bundle the tsc-built shell and kernel). */
 function appInputs(app: App): string[] {
-  const inputs = ['rspack.config.ts', path.dirname(app.entry)];
+  const inputs = ['rspack.config.ts', 'scripts/rspack', path.dirname(app.entry)];
   if (app.kind === 'page') {
     if (app.template !== undefined) inputs.push(app.template);
     for (const [from] of app.copy ?? []) inputs.push(from);
