@@ -7,7 +7,7 @@ import type { Foyer } from './Foyer.js';
 import type { FoyerOptions } from './FoyerOptions.js';
 import { announceWallet, createFakeProvider } from './test-utils/createFakeProvider.js';
 
-const API = 'http://catalogue.test';
+const API = 'https://catalogue.test';
 const requests: string[] = [];
 const server = setupServer(
   http.get(`${API}/appkit/v1/config`, () =>

@@ -6,7 +6,7 @@ import { makeStore, type AppStore } from '../store/makeStore.js';
 import type { Logger } from '../utils/createLogger.js';
 import { loadRemoteConfig } from './loadRemoteConfig.js';
 
-const API = 'http://catalogue.test';
+const API = 'https://catalogue.test';
 const server = setupServer();
 let requests: string[] = [];
 

@@ -133,7 +133,7 @@ describe('legacy window.ethereum', () => {
 
 describe('catalogue matching', () => {
   const server = setupServer(
-    http.get('http://catalogue.test/getWallets', () =>
+    http.get('https://catalogue.test/getWallets', () =>
       HttpResponse.json({
         count: 1,
         data: [
@@ -157,7 +157,7 @@ describe('catalogue matching', () => {
   afterAll(() => server.close());
 
   async function loadFirstPage(store: AppStore) {
-    store.dispatch(servicesConfigured({ projectId: 'p', apiUrl: 'http://catalogue.test' }));
+    store.dispatch(servicesConfigured({ projectId: 'p', apiUrl: 'https://catalogue.test' }));
     const query = store.dispatch(catalogueApi.endpoints.getWalletsInfinite.initiate({}));
     await query;
     query.unsubscribe();

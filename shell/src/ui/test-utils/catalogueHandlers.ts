@@ -1,7 +1,7 @@
 import type { Wallet } from '@foyer/kernel';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
-export const TEST_API_URL = 'http://api.foyer.test';
+export const TEST_API_URL = 'https://api.foyer.test';
 
 export type CatalogueRequest = { page: number; entries: number; search: string; include: string[]; exclude: string[] };
 

@@ -4,7 +4,7 @@ import { WalletImage } from './WalletImage.js';
 
 afterEach(() => jest.useRealTimers());
 
-const SRC = 'http://api.foyer.test/getWalletImage/abc';
+const SRC = 'https://api.foyer.test/getWalletImage/abc';
 const state = (container: HTMLElement) => container.querySelector<HTMLElement>('.foyer-wallet-image')?.dataset.state;
 
 describe('WalletImage', () => {
