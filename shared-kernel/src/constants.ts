@@ -66,7 +66,6 @@ export const PENDING_TRANSACTIONS_LIMIT = 99;
 export const FRAME_LOAD_TIMEOUT_MS = 20_000;
 export const FRAME_REQUEST_TIMEOUT_MS = 120_000;
 export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000;
-export const FRAME_INIT_DELAY_MS = 500;
 export const FRAME_Z_INDEX = 999_999;
 /** Delay before the 'Action not allowed' UI error for a disallowed RPC method. */
 export const RPC_NOT_ALLOWED_UI_DELAY_MS = 300;
@@ -80,10 +79,8 @@ export const POPUP_POLL_INTERVAL_MS = 1_000;
 export const MODAL_WIDTH_PX = 360;
 export const MODAL_Z_INDEX = 999;
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
-export const HEADER_TEXT_ANIMATION_MS = 120;
 export const MODAL_HEIGHT_TRANSITION_MS = 150;
 export const VIEW_TRANSITION_MS = 150;
-export const FALLBACK_RPC_POLLING_MS = 4_000;
 
 // --- onramp ---
 export const ONRAMP_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const;
@@ -112,7 +109,6 @@ export const DEFAULT_ACCOUNT_TYPES = {
 } as const;
 /** Bitcoin account types by position: first payment, second ordinal. */
 export const BITCOIN_ACCOUNT_TYPE_ORDER = ['payment', 'ordinal'] as const;
-export const DEFAULT_CHAIN_ID = 'eip155:1' as const;
 
 // --- features ---
 export const FEATURE_IDS = [
@@ -188,18 +184,6 @@ export const DEFAULT_REMOTE_FEATURES = {
   multiWallet: false,
 } as const satisfies Features;
 
-/** Options that are on unless set to `false`. */
-export const DEFAULT_ENABLED_OPTIONS = [
-  'debug',
-  'enableWalletConnect',
-  'enableWalletGuide',
-  'enableWallets',
-  'enableEIP6963',
-  'enableNetworkSwitch',
-  'enableReconnect',
-  'enableAuthLogger',
-] as const;
-
 export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const;
 export const CONNECT_METHOD_ORDER_INJECTED = ['wallet', 'email', 'social'] as const;
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
@@ -262,9 +246,6 @@ export const ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]+$/;
 
 /** Largest EVM chain id that still maps to an ENSIP-11 coin type (exclusive bound). */
 export const MAX_EVM_COIN_TYPE_CHAIN_ID = 0x80000000;
-
-/** Short units of relative time. */
-export const RELATIVE_TIME_UNITS = ['sec', 'min', 'hr', 'd', 'mo', 'yr'] as const;
 
 /** Decimals shown for token balances (truncated) and fiat values. */
 export const BALANCE_DISPLAY_DECIMALS = 3;

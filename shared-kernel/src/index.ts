@@ -91,8 +91,10 @@ export { InvalidDecimalError, InvalidDateError } from './errors/format.js';
 export { ALERTS, alertOf, type Alert, type AlertCode, type AlertVariant } from './errors/alerts.js';
 export { serializeError, type SerializedError } from './errors/serializeError.js';
 export {
+  JSON_RPC_ERROR_CODES,
   PROVIDER_ERROR_CODES,
   USER_REJECTION_CODES,
+  ProviderRpcError,
   getProviderErrorCode,
   isUserRejection,
 } from './errors/provider.js';
@@ -103,6 +105,7 @@ export { formatCaipNetworkId } from './caip/formatCaipNetworkId.js';
 export { parseCaipAddress, isCaipAddress, type ParsedCaipAddress } from './caip/parseCaipAddress.js';
 export { formatCaipAddress } from './caip/formatCaipAddress.js';
 export { formatEvmCaipAddress } from './caip/formatEvmCaipAddress.js';
+export { caipAddressParts, caipNetworkIdParts } from './caip/caipParts.js';
 export { isChainNamespace } from './caip/grammar.js';
 
 // --- addresses ---
@@ -142,6 +145,7 @@ export { builtInNetworks } from './networks/builtInNetworks.js';
 // --- formatting ---
 export { truncateDecimal } from './format/truncateDecimal.js';
 export { formatBalance } from './format/formatBalance.js';
+export { formatUnits, type FormatUnitsOptions } from './format/formatUnits.js';
 export { formatFiat, type FormatFiatOptions } from './format/formatFiat.js';
 export { qrModulesPath } from './format/qrModulesPath.js';
 export { formatNetworkFiat } from './format/formatNetworkFiat.js';

@@ -1,7 +1,6 @@
-import type { TokenBalance } from '@foyer/kernel';
+import { formatUnits, type TokenBalance } from '@foyer/kernel';
 import { ServiceError } from '../errors/ServiceError.js';
 import type { ChainEntry } from './createChainRegistry.js';
-import { formatUnits } from './formatUnits.js';
 import { rpcRequest } from './rpcRequest.js';
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
@@ -22,7 +21,7 @@ export async function getNativeBalance(chain: ChainEntry, address: `0x${string}`
     chainId: chain.chainId,
     value: 0,
     price: 0,
-    quantity: { decimals: String(decimals), numeric: formatUnits(BigInt(result), decimals) },
+    quantity: { decimals: String(decimals), numeric: formatUnits(BigInt(result), decimals, { keepFraction: true }) },
     iconUrl: '',
   };
 }

@@ -1,7 +1,6 @@
-import type { TokenBalance } from '@foyer/kernel';
+import { formatUnits, type TokenBalance } from '@foyer/kernel';
 import { ServiceError } from '../errors/ServiceError.js';
 import type { ChainEntry } from './createChainRegistry.js';
-import { formatUnits } from './formatUnits.js';
 import { rpcRequest } from './rpcRequest.js';
 
 function lamportsOf(result: unknown): bigint | undefined {
@@ -29,7 +28,7 @@ export async function getSolanaBalance(chain: ChainEntry, address: string): Prom
     chainId: chain.chainId,
     value: 0,
     price: 0,
-    quantity: { decimals: String(decimals), numeric: formatUnits(lamports, decimals) },
+    quantity: { decimals: String(decimals), numeric: formatUnits(lamports, decimals, { keepFraction: true }) },
     iconUrl: '',
   };
 }

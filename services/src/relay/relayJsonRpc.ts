@@ -1,7 +1,9 @@
+import { JSON_RPC_ERROR_CODES, ProviderRpcError, type Eip1193ProviderRpcError } from '@foyer/kernel';
+
 /** JSON-RPC 2.0 ids: the WalletConnect clients send 19-digit ids as strings or numbers. */
 export type JsonRpcId = string | number | null;
 
-export type JsonRpcErrorObject = { code: number; message: string; data?: unknown };
+export type JsonRpcErrorObject = Eip1193ProviderRpcError;
 
 export type JsonRpcResponse =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: unknown }
@@ -9,11 +11,7 @@ export type JsonRpcResponse =
 
 /** Error codes the relay answers with (JSON-RPC 2.0 reserved codes, plus two for its limits). */
 export const RELAY_ERROR_CODES = {
-  PARSE_ERROR: -32700,
-  INVALID_REQUEST: -32600,
-  METHOD_NOT_FOUND: -32601,
-  INVALID_PARAMS: -32602,
-  INTERNAL_ERROR: -32603,
+  ...JSON_RPC_ERROR_CODES,
   /** A relay limit was hit (too many topics, mailbox byte budget or quota, ...). */
   LIMIT_EXCEEDED: -32000,
   /** Publishing faster than the connection's or its IP's token bucket allows; retry later. */
@@ -38,13 +36,10 @@ export function rpcError(id: JsonRpcId, code: number, message: string): JsonRpcR
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
 
-/** A failure inside a method handler that becomes a JSON-RPC error response (never a crash). */
-export class RelayRpcError extends Error {
-  override readonly name = 'RelayRpcError';
-  readonly code: number;
-
-  constructor(code: number, message: string) {
-    super(message);
-    this.code = code;
-  }
+/**
+ * A failure inside a method handler that becomes a JSON-RPC error response (never a crash): the
+ * kernel's `ProviderRpcError`, named apart so `instanceof` in the relay catches only its own refusals.
+ */
+export class RelayRpcError extends ProviderRpcError {
+  override name = 'RelayRpcError';
 }

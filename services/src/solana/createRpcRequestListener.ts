@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { JSON_RPC_ERROR_CODES, ProviderRpcError } from '@foyer/kernel';
 import { dispatchJsonRpc, type MethodLookup } from './dispatchJsonRpc.js';
-import { JSON_RPC_ERROR_CODES, JsonRpcError } from './JsonRpcError.js';
+import { rpcErrorObject } from './rpcErrorObject.js';
 import { stringifyJson } from './stringifyJson.js';
 
 /** Largest JSON-RPC body accepted (a Solana transaction is at most 1232 bytes; batches stay far below). */
@@ -52,8 +53,8 @@ export function createRpcRequestListener(lookup: MethodLookup): RequestListener 
     readBody(request).then(
       (body) => {
         if (body === undefined) {
-          const error = new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_REQUEST, `Request body larger than ${MAX_BODY_BYTES} bytes`);
-          send(response, 413, 'application/json', stringifyJson({ jsonrpc: '2.0', id: null, error: error.toJSON() }));
+          const error = new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_REQUEST, `Request body larger than ${MAX_BODY_BYTES} bytes`);
+          send(response, 413, 'application/json', stringifyJson({ jsonrpc: '2.0', id: null, error: rpcErrorObject(error) }));
           return;
         }
         send(response, 200, 'application/json', dispatchJsonRpc(body, lookup) ?? '');

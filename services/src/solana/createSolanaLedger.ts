@@ -6,7 +6,8 @@ import {
   type Transaction,
 } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
-import { JSON_RPC_ERROR_CODES, JsonRpcError } from './JsonRpcError.js';
+import { JSON_RPC_ERROR_CODES, ProviderRpcError } from '@foyer/kernel';
+import { SOLANA_RPC_ERROR_CODES } from './solanaRpcErrorCodes.js';
 import { describeTransactionError, transactionErrorJson, type TransactionErrorJson } from './transactionErrorJson.js';
 
 /** How many blocks a blockhash stays valid for, as on Solana. */
@@ -28,17 +29,13 @@ const NOT_LANDED = new Set<TransactionErrorJson>([
   'SignatureFailure',
 ]);
 
-function preflightFailure(err: TransactionErrorJson, logs: readonly string[], unitsConsumed: bigint): JsonRpcError {
+function preflightFailure(err: TransactionErrorJson, logs: readonly string[], unitsConsumed: bigint): ProviderRpcError {
   const code =
     err === 'SignatureFailure'
-      ? JSON_RPC_ERROR_CODES.TRANSACTION_SIGNATURE_VERIFICATION_FAILURE
-      : JSON_RPC_ERROR_CODES.SEND_TRANSACTION_PREFLIGHT_FAILURE;
-  return new JsonRpcError(code, `Transaction simulation failed: ${describeTransactionError(err)}`, {
-    err,
-    logs,
-    accounts: null,
-    unitsConsumed,
-    returnData: null,
+      ? SOLANA_RPC_ERROR_CODES.TRANSACTION_SIGNATURE_VERIFICATION_FAILURE
+      : SOLANA_RPC_ERROR_CODES.SEND_TRANSACTION_PREFLIGHT_FAILURE;
+  return new ProviderRpcError(code, `Transaction simulation failed: ${describeTransactionError(err)}`, {
+    data: { err, logs, accounts: null, unitsConsumed, returnData: null },
   });
 }
 
@@ -66,7 +63,7 @@ export type SolanaLedger = {
   /** Sets an account's lamports outside any transaction (dev funding at start). */
   fund(address: Address, lamports: bigint): void;
   minimumBalanceForRentExemption(dataLength: bigint): bigint;
-  /** Lands `transaction` and resolves its signature; rejects with a JsonRpcError like a node's preflight. */
+  /** Lands `transaction` and resolves its signature; rejects with a ProviderRpcError like a node's preflight. */
   send(transaction: Transaction, options: { skipPreflight: boolean }): string;
   simulate(transaction: Transaction, options: { replaceRecentBlockhash: boolean; sigVerify: boolean }): SimulationResult;
   airdrop(address: Address, lamports: bigint): string;
@@ -82,7 +79,7 @@ function errorText(error: unknown): string {
 
 function firstSignature(transaction: Transaction): string {
   const bytes = Object.values(transaction.signatures)[0];
-  if (!bytes) throw new JsonRpcError(JSON_RPC_ERROR_CODES.TRANSACTION_SIGNATURE_VERIFICATION_FAILURE, 'Transaction signature verification failure');
+  if (!bytes) throw new ProviderRpcError(SOLANA_RPC_ERROR_CODES.TRANSACTION_SIGNATURE_VERIFICATION_FAILURE, 'Transaction signature verification failure');
   return getBase58Decoder().decode(bytes);
 }
 
@@ -146,7 +143,7 @@ export function createSolanaLedger(): SolanaLedger {
     try {
       message = messageDecoder.decode(transaction.messageBytes);
     } catch (error) {
-      throw new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `invalid transaction: ${errorText(error)}`);
+      throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `invalid transaction: ${errorText(error)}`);
     }
     if (!isBlockhashValid(message.lifetimeToken) && !usesDurableNonce(message)) throw preflightFailure('BlockhashNotFound', [], 0n);
   };
@@ -158,7 +155,7 @@ export function createSolanaLedger(): SolanaLedger {
     try {
       result = svm.simulateTransaction(transaction);
     } catch (error) {
-      throw new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `invalid transaction: ${errorText(error)}`);
+      throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `invalid transaction: ${errorText(error)}`);
     } finally {
       svm.withSigverify(true);
     }
@@ -210,7 +207,7 @@ export function createSolanaLedger(): SolanaLedger {
       try {
         result = svm.sendTransaction(transaction);
       } catch (error) {
-        throw new JsonRpcError(JSON_RPC_ERROR_CODES.TRANSACTION_SIGNATURE_VERIFICATION_FAILURE, `Transaction signature verification failure: ${errorText(error)}`);
+        throw new ProviderRpcError(SOLANA_RPC_ERROR_CODES.TRANSACTION_SIGNATURE_VERIFICATION_FAILURE, `Transaction signature verification failure: ${errorText(error)}`);
       }
       if (result instanceof FailedTransactionMetadata) {
         const err = transactionErrorJson(result.err());
@@ -227,7 +224,7 @@ export function createSolanaLedger(): SolanaLedger {
       const result = svm.airdrop(address, lamports as EncodedAccount['lamports']);
       if (result === null || result instanceof FailedTransactionMetadata) {
         const reason = result === null ? 'no result' : describeTransactionError(transactionErrorJson(result.err()));
-        throw new JsonRpcError(JSON_RPC_ERROR_CODES.INTERNAL_ERROR, `airdrop request failed: ${reason}`);
+        throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INTERNAL_ERROR, `airdrop request failed: ${reason}`);
       }
       const signature = getBase58Decoder().decode(result.signature());
       commit(signature, null);

@@ -4,7 +4,7 @@ import type { SolanaLedger } from './createSolanaLedger.js';
 import { LAMPORTS_PER_SIGNATURE } from './createSolanaLedger.js';
 import { decodeWireTransaction } from './decodeWireTransaction.js';
 import { encodeAccount } from './encodeAccount.js';
-import { JSON_RPC_ERROR_CODES, JsonRpcError } from './JsonRpcError.js';
+import { JSON_RPC_ERROR_CODES, ProviderRpcError } from '@foyer/kernel';
 import { parseParams } from './parseParams.js';
 import {
   accountConfigSchema,
@@ -23,7 +23,7 @@ const SLOTS_PER_EPOCH = 432_000n;
 const MAX_SIGNATURE_STATUSES = 256;
 const MAX_MULTIPLE_ACCOUNTS = 100;
 
-/** A JSON-RPC method: `params` in, result out (or a thrown JsonRpcError). */
+/** A JSON-RPC method: `params` in, result out (or a thrown ProviderRpcError). */
 export type RpcMethod = (params: unknown) => unknown;
 
 const sendConfigSchema = z
@@ -86,7 +86,7 @@ export function createSolanaRpcMethods(ledger: SolanaLedger, options: { genesisH
       const sigVerify = config?.sigVerify ?? false;
       const replaceRecentBlockhash = config?.replaceRecentBlockhash ?? false;
       if (sigVerify && replaceRecentBlockhash) {
-        throw new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid params: sigVerify may not be used with replaceRecentBlockhash');
+        throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid params: sigVerify may not be used with replaceRecentBlockhash');
       }
       const transaction = decodeWireTransaction(encoded, config?.encoding);
       const result = ledger.simulate(transaction, { sigVerify, replaceRecentBlockhash });
@@ -190,7 +190,7 @@ export function createSolanaRpcMethods(ledger: SolanaLedger, options: { genesisH
       try {
         message = getCompiledTransactionMessageDecoder().decode(new Uint8Array(getBase64Encoder().encode(encoded)));
       } catch (error) {
-        throw new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `Invalid params: invalid message (${error instanceof Error ? error.message : String(error)})`);
+        throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `Invalid params: invalid message (${error instanceof Error ? error.message : String(error)})`);
       }
       const fee = ledger.isBlockhashValid(message.lifetimeToken) ? BigInt(message.header.numSignerAccounts) * LAMPORTS_PER_SIGNATURE : null;
       return withContext(fee);

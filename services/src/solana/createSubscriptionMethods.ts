@@ -2,7 +2,7 @@ import type { Address, EncodedAccount } from '@solana/kit';
 import { z } from 'zod';
 import type { CommitEvent, SolanaLedger } from './createSolanaLedger.js';
 import { encodeAccount } from './encodeAccount.js';
-import { JSON_RPC_ERROR_CODES, JsonRpcError } from './JsonRpcError.js';
+import { JSON_RPC_ERROR_CODES, ProviderRpcError } from '@foyer/kernel';
 import { parseParams } from './parseParams.js';
 import type { RpcMethod } from './createSolanaRpcMethods.js';
 import { stringifyJson } from './stringifyJson.js';
@@ -54,7 +54,7 @@ export function createSubscriptionMethods(ledger: SolanaLedger, sink: Subscripti
     (kind: string): RpcMethod =>
     (params) => {
       const [id] = parseParams(z.tuple([z.number().int()]), params);
-      if (subscriptions.get(id)?.kind !== kind) throw new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid subscription id.');
+      if (subscriptions.get(id)?.kind !== kind) throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid subscription id.');
       subscriptions.delete(id);
       return true;
     };

@@ -1,5 +1,5 @@
 import { getBase58Encoder, getBase64Encoder, getTransactionDecoder, type Transaction } from '@solana/kit';
-import { JSON_RPC_ERROR_CODES, JsonRpcError } from './JsonRpcError.js';
+import { JSON_RPC_ERROR_CODES, ProviderRpcError } from '@foyer/kernel';
 
 export type WireEncoding = 'base58' | 'base64';
 
@@ -14,14 +14,14 @@ export function decodeWireTransaction(encoded: string, encoding: WireEncoding = 
   try {
     bytes = encoding === 'base64' ? new Uint8Array(getBase64Encoder().encode(encoded)) : new Uint8Array(getBase58Encoder().encode(encoded));
   } catch {
-    throw new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `invalid transaction: not ${encoding}`);
+    throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `invalid transaction: not ${encoding}`);
   }
   try {
     const transaction = getTransactionDecoder().decode(bytes);
     if (Object.keys(transaction.signatures).length === 0) throw new Error('no signatures');
     return transaction;
   } catch (error) {
-    throw new JsonRpcError(
+    throw new ProviderRpcError(
       JSON_RPC_ERROR_CODES.INVALID_PARAMS,
       `invalid transaction: Transaction failed to deserialize (${error instanceof Error ? error.message : String(error)})`,
     );

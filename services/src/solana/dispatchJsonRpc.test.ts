@@ -1,10 +1,10 @@
 import { dispatchJsonRpc } from './dispatchJsonRpc.js';
-import { JsonRpcError } from './JsonRpcError.js';
+import { ProviderRpcError } from '@foyer/kernel';
 
 const methods: Record<string, (params: unknown) => unknown> = {
   echo: (params) => params,
   fail: () => {
-    throw new JsonRpcError(-32602, 'Invalid params: nope');
+    throw new ProviderRpcError(-32602, 'Invalid params: nope');
   },
   crash: () => {
     throw new Error('native failure');

@@ -1,8 +1,9 @@
-import { JSON_RPC_ERROR_CODES, JsonRpcError } from './JsonRpcError.js';
+import { JSON_RPC_ERROR_CODES, ProviderRpcError, type Eip1193ProviderRpcError } from '@foyer/kernel';
+import { rpcErrorObject } from './rpcErrorObject.js';
 import { stringifyJson } from './stringifyJson.js';
 
 type JsonRpcId = string | number | null;
-type JsonRpcResponse = { jsonrpc: '2.0'; id: JsonRpcId; result?: unknown; error?: ReturnType<JsonRpcError['toJSON']> };
+type JsonRpcResponse = { jsonrpc: '2.0'; id: JsonRpcId; result?: unknown; error?: Eip1193ProviderRpcError };
 
 /** Looks a method up; `undefined` answers -32601. */
 export type MethodLookup = (method: string) => ((params: unknown) => unknown) | undefined;
@@ -16,31 +17,31 @@ function idOf(request: Record<string, unknown>): JsonRpcId {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
-function errorResponse(id: JsonRpcId, error: JsonRpcError): JsonRpcResponse {
-  return { jsonrpc: '2.0', id, error: error.toJSON() };
+function errorResponse(id: JsonRpcId, error: ProviderRpcError): JsonRpcResponse {
+  return { jsonrpc: '2.0', id, error: rpcErrorObject(error) };
 }
 
-function internalError(error: unknown): JsonRpcError {
+function internalError(error: unknown): ProviderRpcError {
   // litesvm's native errors JSON.stringify to {}: keep their text.
-  return new JsonRpcError(JSON_RPC_ERROR_CODES.INTERNAL_ERROR, `Internal error: ${error instanceof Error ? error.message : String(error)}`);
+  return new ProviderRpcError(JSON_RPC_ERROR_CODES.INTERNAL_ERROR, `Internal error: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 function respond(id: JsonRpcId, name: string, params: unknown, lookup: MethodLookup): JsonRpcResponse {
   if (params !== undefined && !Array.isArray(params)) {
-    return errorResponse(id, new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid params: params must be an array'));
+    return errorResponse(id, new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid params: params must be an array'));
   }
   const method = lookup(name);
-  if (method === undefined) return errorResponse(id, new JsonRpcError(JSON_RPC_ERROR_CODES.METHOD_NOT_FOUND, 'Method not found'));
+  if (method === undefined) return errorResponse(id, new ProviderRpcError(JSON_RPC_ERROR_CODES.METHOD_NOT_FOUND, 'Method not found'));
   try {
     return { jsonrpc: '2.0', id, result: method(params) };
   } catch (error) {
-    return errorResponse(id, error instanceof JsonRpcError ? error : internalError(error));
+    return errorResponse(id, error instanceof ProviderRpcError ? error : internalError(error));
   }
 }
 
 function answer(request: unknown, lookup: MethodLookup): JsonRpcResponse | undefined {
   if (!isRecord(request) || request.jsonrpc !== '2.0' || typeof request.method !== 'string') {
-    return errorResponse(isRecord(request) ? idOf(request) : null, new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_REQUEST, 'Invalid request'));
+    return errorResponse(isRecord(request) ? idOf(request) : null, new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_REQUEST, 'Invalid request'));
   }
   const id = idOf(request);
   // A request without an id is a notification: nothing is answered, not even an error (kit's WebSocket pings).
@@ -61,10 +62,10 @@ export function dispatchJsonRpc(payload: string, lookup: MethodLookup): string |
   try {
     parsed = JSON.parse(payload);
   } catch {
-    return stringifyJson(errorResponse(null, new JsonRpcError(JSON_RPC_ERROR_CODES.PARSE_ERROR, 'Parse error')));
+    return stringifyJson(errorResponse(null, new ProviderRpcError(JSON_RPC_ERROR_CODES.PARSE_ERROR, 'Parse error')));
   }
   if (Array.isArray(parsed)) {
-    if (parsed.length === 0) return stringifyJson(errorResponse(null, new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_REQUEST, 'Invalid request')));
+    if (parsed.length === 0) return stringifyJson(errorResponse(null, new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_REQUEST, 'Invalid request')));
     const responses = parsed.map((request) => answer(request, lookup)).filter((item) => item !== undefined);
     return responses.length === 0 ? undefined : stringifyJson(responses);
   }

@@ -1,5 +1,5 @@
 import { getBase58Decoder, getBase64Decoder, type EncodedAccount } from '@solana/kit';
-import { JSON_RPC_ERROR_CODES, JsonRpcError } from './JsonRpcError.js';
+import { JSON_RPC_ERROR_CODES, ProviderRpcError } from '@foyer/kernel';
 import type { AccountConfig } from './rpcSchemas.js';
 
 /** The rent epoch a Solana node reports for rent-exempt accounts (u64::MAX). */
@@ -39,7 +39,7 @@ export function encodeAccount(account: EncodedAccount, config: AccountConfig): A
       data = [getBase64Decoder().decode(bytes), 'base64'];
       break;
     default:
-      throw new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `Invalid params: encoding ${String(config?.encoding)} is not supported by this node`);
+      throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `Invalid params: encoding ${String(config?.encoding)} is not supported by this node`);
   }
   return {
     lamports: account.lamports,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { JSON_RPC_ERROR_CODES, JsonRpcError } from './JsonRpcError.js';
+import { JSON_RPC_ERROR_CODES, ProviderRpcError } from '@foyer/kernel';
 
 /**
  * A JSON-RPC `params` array checked against a zod tuple; anything else rejects with -32602 naming the
@@ -12,5 +12,5 @@ export function parseParams<schema extends z.ZodType>(schema: schema, params: un
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.map((part) => `[${String(part)}]`).join('')}: `;
-  throw new JsonRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `Invalid params: ${where}${issue?.message ?? 'invalid'}`);
+  throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `Invalid params: ${where}${issue?.message ?? 'invalid'}`);
 }

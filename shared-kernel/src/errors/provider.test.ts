@@ -1,6 +1,13 @@
 import { readVector } from '../test-utils/readVector.js';
 import { BaseError } from './base.js';
-import { getProviderErrorCode, isUserRejection, PROVIDER_ERROR_CODES, USER_REJECTION_CODES } from './provider.js';
+import {
+  getProviderErrorCode,
+  isUserRejection,
+  JSON_RPC_ERROR_CODES,
+  PROVIDER_ERROR_CODES,
+  ProviderRpcError,
+  USER_REJECTION_CODES,
+} from './provider.js';
 
 type CodeEntry = { code: number; name: string; group?: string };
 type Vectors = {
@@ -94,5 +101,32 @@ describe('wrapped errors', () => {
     error.cause = error;
     expect(isUserRejection(error)).toBe(false);
     expect(getProviderErrorCode(error)).toBe(-32603);
+  });
+});
+
+describe('named codes against the source tables', () => {
+  test('every JSON-RPC code is a standard EIP-1474 code', () => {
+    const standard = new Set(vectors.eip1474_rpc_errors.map((entry) => entry.code));
+    for (const code of Object.values(JSON_RPC_ERROR_CODES)) expect(standard.has(code)).toBe(true);
+  });
+
+  test('every provider code is in a source table (4902 is a wallet convention outside the EIPs)', () => {
+    const tables = [...vectors.eip1193_provider_errors, ...vectors.eip1474_rpc_errors, ...vectors.conventions_outside_eips];
+    const known = new Set(tables.map((entry) => entry.code));
+    for (const code of Object.values(PROVIDER_ERROR_CODES)) expect(known.has(code)).toBe(true);
+  });
+});
+
+describe('ProviderRpcError', () => {
+  test('has the EIP-1193 shape and keeps the exact message', () => {
+    const cause = new Error('frame said no');
+    const error = new ProviderRpcError(PROVIDER_ERROR_CODES.USER_REJECTED_REQUEST, 'User rejected the request.', { cause });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ProviderRpcError');
+    expect(error.message).toBe('User rejected the request.');
+    expect(error.code).toBe(4001);
+    expect(error.cause).toBe(cause);
+    expect(isUserRejection(error)).toBe(true);
+    expect(getProviderErrorCode(error)).toBe(4001);
   });
 });

@@ -1,4 +1,4 @@
-import { networkChanged, viewPushed, type CaipNetwork } from '@foyer/kernel';
+import { caipAddressParts, networkChanged, viewPushed, type CaipNetwork } from '@foyer/kernel';
 import type { AppThunk } from '../store/types.js';
 import { navigateAfterNetworkSwitch } from './navigateAfterNetworkSwitch.js';
 import { switchNetwork } from './switchNetwork.js';
@@ -36,7 +36,8 @@ export function chooseNetwork(network: CaipNetwork): AppThunk<Promise<ChooseNetw
     const connection = connections.find(
       (item) => item.connectorId === activeConnectorIds[namespace] && item.caipNetworkId?.startsWith(`${namespace}:`),
     );
-    const current = connection?.caipNetworkId ?? accounts[namespace]?.caipAddress?.split(':').slice(0, 2).join(':');
+    const caipAddress = accounts[namespace]?.caipAddress;
+    const current = connection?.caipNetworkId ?? (caipAddress === undefined ? undefined : caipAddressParts(caipAddress).caipNetworkId);
     if (current === network.caipNetworkId) {
       dispatch(networkChanged({ caipNetworkId: network.caipNetworkId }));
       dispatch(navigateAfterNetworkSwitch());

@@ -1,10 +1,11 @@
 import {
+  caipAddressParts,
+  caipNetworkIdParts,
   connectionNamespace,
   connectionRemoved,
   networkChanged,
   selectConnector,
   selectIsFeatureEnabled,
-  type CaipNetworkId,
   type ChainNamespace,
   type ConnectionKey,
   type ConnectorAdapter,
@@ -62,7 +63,7 @@ export function disconnectWallet(
       await dispatch(switchConnection({ connectorId: next.connectorId, namespace }, { prompt: false }));
       // Restoring it made its namespace the active one: keep the namespace the user was on.
       const { accounts } = getState().connection;
-      const activeNamespace = activeCaipNetworkId?.split(':')[0] as ChainNamespace | undefined;
+      const activeNamespace = activeCaipNetworkId === null ? undefined : caipNetworkIdParts(activeCaipNetworkId).chainNamespace;
       if (activeCaipNetworkId && activeNamespace !== namespace && activeNamespace && accounts[activeNamespace]) {
         dispatch(networkChanged({ caipNetworkId: activeCaipNetworkId }));
       }
@@ -82,6 +83,6 @@ function activateRemainingNamespace(): AppThunk {
     const next = (Object.keys(accounts) as ChainNamespace[]).find((namespace) => accounts[namespace]?.caipAddress);
     const caipAddress = next === undefined ? undefined : accounts[next]?.caipAddress;
     if (caipAddress === undefined) return;
-    dispatch(networkChanged({ caipNetworkId: caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId }));
+    dispatch(networkChanged({ caipNetworkId: caipAddressParts(caipAddress).caipNetworkId }));
   };
 }

@@ -1,6 +1,7 @@
 import {
   accountConnected,
   alertRaised,
+  caipAddressParts,
   connectionRemoved,
   formatEvmCaipAddress,
   networkChanged,
@@ -8,7 +9,6 @@ import {
   selectConnectionRelation,
   selectConnector,
   selectIsFeatureEnabled,
-  type CaipNetworkId,
   type ConnectionKey,
   type ConnectorAdapter,
 } from '@foyer/kernel';
@@ -50,7 +50,7 @@ export function switchConnection(
     }
     if (relation === 'connected') {
       const caipAddress = state.connection.accounts[namespace]?.caipAddress;
-      const caipNetworkId = caipAddress === undefined ? undefined : (caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId);
+      const caipNetworkId = caipAddress === undefined ? undefined : caipAddressParts(caipAddress).caipNetworkId;
       if (caipNetworkId !== undefined && state.connection.activeCaipNetworkId !== caipNetworkId) {
         dispatch(networkChanged({ caipNetworkId }));
       }

@@ -1,4 +1,4 @@
-import { accountConnected, formatEvmCaipAddress, networkChanged, type Eip1193ProviderRpcError } from '@foyer/kernel';
+import { accountConnected, caipAddressParts, formatEvmCaipAddress, networkChanged, type Eip1193ProviderRpcError } from '@foyer/kernel';
 import type { AppThunk } from '../store/types.js';
 import { forgetConnection } from './forgetConnection.js';
 import { openUnsupportedChainIfNeeded } from './openUnsupportedChainIfNeeded.js';
@@ -33,7 +33,7 @@ export function watchConnector(connectorId: string): AppThunk {
         return;
       }
       const caipAddress = getState().connection.accounts.eip155?.caipAddress;
-      const reference = caipAddress?.split(':')[1];
+      const reference = caipAddress === undefined ? undefined : caipAddressParts(caipAddress).chainId;
       if (reference === undefined) return;
       dispatch(accountConnected({ connectorId, caipAddress: formatEvmCaipAddress(reference, address), addresses }));
     };

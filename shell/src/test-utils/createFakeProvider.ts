@@ -1,4 +1,4 @@
-import type { Eip1193Provider, Eip1193RequestArguments } from '@foyer/kernel';
+import { PROVIDER_ERROR_CODES, ProviderRpcError, type Eip1193Provider, type Eip1193RequestArguments } from '@foyer/kernel';
 
 type Listener = (...args: never[]) => void;
 
@@ -33,7 +33,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       requests.push(args);
       switch (args.method) {
         case 'eth_requestAccounts':
-          if (reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+          if (reject) throw new ProviderRpcError(PROVIDER_ERROR_CODES.USER_REJECTED_REQUEST, 'User rejected the request.');
           authorized = true;
           return accounts;
         case 'eth_accounts':
@@ -46,7 +46,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           return null;
         }
         default:
-          throw Object.assign(new Error('Method not supported'), { code: 4200 });
+          throw new ProviderRpcError(PROVIDER_ERROR_CODES.UNSUPPORTED_METHOD, 'Method not supported');
       }
     },
     on(event, listener) {

@@ -7,6 +7,7 @@ import {
   accountConnected,
   accountDisconnected,
   alertRaised,
+  caipNetworkIdParts,
   connectorAdded,
   networkChanged,
   selectAllowedOrigins,
@@ -177,7 +178,7 @@ export function createAuthAdapter({
     const caipNetworkId = toCaipNetworkId(chainId);
     storage.set(AUTH_STORAGE_KEYS.lastUsedChain, caipNetworkId);
     if (isActive()) store.dispatch(networkChanged({ caipNetworkId }));
-    provider.emit('chainChanged', `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`);
+    provider.emit('chainChanged', `0x${Number(caipNetworkIdParts(caipNetworkId).chainId).toString(16)}`);
   };
 
   const syncTheme = async () => {

@@ -1,7 +1,7 @@
 import { addListener, nanoid, type UnknownAction } from '@reduxjs/toolkit';
 import { ModalClosedError, modalClosed, selectCurrentView, type FoyerState, type FoyerStore } from '@foyer/kernel';
 import { approvalRequested, approvalSettled, selectPendingApprovals } from '../authSlice.js';
-import { userRejected } from '../provider/ProviderRpcError.js';
+import { userRejected } from '../provider/userRejected.js';
 import { closeTransactionView } from './closeTransactionView.js';
 import { openTransactionView } from './openTransactionView.js';
 

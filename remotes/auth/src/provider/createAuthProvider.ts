@@ -1,6 +1,8 @@
 import {
   FrameError,
+  JSON_RPC_ERROR_CODES,
   PROVIDER_ERROR_CODES,
+  ProviderRpcError,
   RPC_NOT_ALLOWED_UI_DELAY_MS,
   RpcNotAllowedError,
   type Eip1193Provider,
@@ -11,7 +13,7 @@ import type { ApprovalHost } from '../approvals/createApprovalHost.js';
 import type { FrameMessenger } from '../frame/createFrameMessenger.js';
 import { FrameRequestError } from '../frame/FrameRequestError.js';
 import { createEventEmitter, type EventEmitter } from './createEventEmitter.js';
-import { INVALID_PARAMS_CODE, ProviderRpcError, userRejected } from './ProviderRpcError.js';
+import { userRejected } from './userRejected.js';
 
 export type AuthProvider = Eip1193Provider & {
   /** Tells listeners (`accountsChanged`, `chainChanged`, `disconnect`, ...). */
@@ -66,7 +68,7 @@ export function createAuthProvider(parameters: AuthProviderParameters): AuthProv
       }
       case 'wallet_switchEthereumChain': {
         const chainId = readSwitchChainId(params);
-        if (chainId === undefined) throw new ProviderRpcError(INVALID_PARAMS_CODE, 'Invalid chainId');
+        if (chainId === undefined) throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid chainId');
         await parameters.switchChain(chainId);
         return null;
       }
@@ -78,7 +80,7 @@ export function createAuthProvider(parameters: AuthProviderParameters): AuthProv
     }
     if (method === 'wallet_sendCalls') {
       const calls = validateSendCallsParams(params);
-      if (!calls.ok) throw new ProviderRpcError(INVALID_PARAMS_CODE, `Invalid calls: ${calls.reason}`);
+      if (!calls.ok) throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, `Invalid calls: ${calls.reason}`);
     }
     if (!isUnsafeRpcMethod(method)) return forward(args);
 
@@ -106,7 +108,7 @@ function toProviderError(error: unknown): ProviderRpcError {
     return new ProviderRpcError(PROVIDER_ERROR_CODES.UNSUPPORTED_METHOD, new RpcNotAllowedError().shortMessage, { cause: error });
   }
   if (error instanceof FrameRequestError && error.frameCode === 'INVALID_CALLS') {
-    return new ProviderRpcError(INVALID_PARAMS_CODE, error.shortMessage, { cause: error });
+    return new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, error.shortMessage, { cause: error });
   }
   const message = error instanceof FrameError ? error.shortMessage : new FrameError().shortMessage;
   return new ProviderRpcError(PROVIDER_ERROR_CODES.INTERNAL_ERROR, message, { cause: error });

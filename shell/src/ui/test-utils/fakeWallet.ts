@@ -1,4 +1,4 @@
-import { connectorAdded, type Eip1193RequestArguments } from '@foyer/kernel';
+import { connectorAdded, PROVIDER_ERROR_CODES, ProviderRpcError, type Eip1193RequestArguments } from '@foyer/kernel';
 import type { AppStore } from '../../store/makeStore.js';
 
 export const FAKE_WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -26,7 +26,7 @@ export function addFakeWallet(
     async request({ method }: Eip1193RequestArguments): Promise<unknown> {
       wallet.requests.push(method);
       if (method === 'eth_requestAccounts') {
-        if (wallet.behaviour === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        if (wallet.behaviour === 'reject') throw new ProviderRpcError(PROVIDER_ERROR_CODES.USER_REJECTED_REQUEST, 'User rejected the request.');
         if (wallet.behaviour === 'pending') return new Promise(() => {});
         return [FAKE_WALLET_ADDRESS];
       }
