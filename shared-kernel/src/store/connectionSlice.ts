@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { caipAddressParts, caipNetworkIdParts } from '../caip/caipParts.js';
 import { RECENT_WALLETS_MAX } from '../constants.js';
 import type { SerializedError } from '../errors/serializeError.js';
 import type { AccountState, AccountType } from '../types/account.js';
@@ -93,8 +94,7 @@ export const connectionSlice = /* @__PURE__ */ createSlice({
     /** A wallet connected, or changed its active account. */
     accountConnected(state, action: PayloadAction<AccountConnectedParameters>) {
       const { connectorId, caipAddress, addresses } = action.payload;
-      const [namespace, reference, address] = caipAddress.split(':') as [ChainNamespace, string, string];
-      const caipNetworkId: CaipNetworkId = `${namespace}:${reference}`;
+      const { chainNamespace: namespace, caipNetworkId, address } = caipAddressParts(caipAddress);
       const previous = state.accounts[namespace];
       state.accounts[namespace] = {
         ...(previous?.caipAddress === caipAddress ? previous : {}),
@@ -119,7 +119,7 @@ export const connectionSlice = /* @__PURE__ */ createSlice({
     /** The active network changed (selected by the user, or reported by the wallet). */
     networkChanged(state, action: PayloadAction<{ caipNetworkId: CaipNetworkId }>) {
       const { caipNetworkId } = action.payload;
-      const namespace = caipNetworkId.split(':')[0] as ChainNamespace;
+      const namespace = caipNetworkIdParts(caipNetworkId).chainNamespace;
       state.activeCaipNetworkId = caipNetworkId;
       state.activeNamespace = namespace;
       const account = state.accounts[namespace];
@@ -194,7 +194,7 @@ export const connectionSlice = /* @__PURE__ */ createSlice({
 
 /** The chain namespace of a connection (from its network; connections without one count as eip155). */
 export function connectionNamespace(connection: Connection): ChainNamespace {
-  return (connection.caipNetworkId?.split(':')[0] ?? 'eip155') as ChainNamespace;
+  return connection.caipNetworkId === undefined ? 'eip155' : caipNetworkIdParts(connection.caipNetworkId).chainNamespace;
 }
 
 function isConnectionOf(connection: Connection, connectorId: string | undefined, namespace: ChainNamespace): boolean {

@@ -1,8 +1,5 @@
-import { getProviderErrorCode, type CaipNetwork, type CaipNetworkId } from '@foyer/kernel';
+import { PROVIDER_ERROR_CODES, getProviderErrorCode, type CaipNetwork, type CaipNetworkId } from '@foyer/kernel';
 import type { WcProvider } from './WcProvider.js';
-
-/** EIP-1193 / EIP-3085: the wallet does not know the chain it was asked to switch to. */
-const UNRECOGNIZED_CHAIN_CODE = 4902;
 
 /**
  * Asks the wallet to switch to an EVM chain the session lacks (`wallet_switchEthereumChain`, sent
@@ -14,7 +11,7 @@ export async function switchEthereumChain(provider: WcProvider, network: CaipNet
   try {
     await switchChain();
   } catch (error) {
-    if (getProviderErrorCode(error) !== UNRECOGNIZED_CHAIN_CODE) throw error;
+    if (getProviderErrorCode(error) !== PROVIDER_ERROR_CODES.UNRECOGNIZED_CHAIN_ID) throw error;
     await provider.request(
       {
         method: 'wallet_addEthereumChain',
