@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { foyerDevSolana } from '@foyer/kernel';
+import { DEFAULT_PORTS, foyerDevSolana } from '@foyer/kernel';
 import {
   DEFAULT_ANVIL_PORT,
   DEFAULT_API_PORT,
@@ -29,10 +29,10 @@ import {
 } from '@foyer/services';
 import { assertPortsFree } from './assertPortsFree.js';
 
-export const DEFAULT_DEMO_PORT = 3000;
-export const DEFAULT_SECURE_PORT = 3020;
-export const DEFAULT_RELAY_PORT = 3030;
-export const DEFAULT_SOLANA_PORT = 8899;
+export const DEFAULT_DEMO_PORT = DEFAULT_PORTS.demo;
+export const DEFAULT_SECURE_PORT = DEFAULT_PORTS.secure;
+export const DEFAULT_RELAY_PORT = DEFAULT_PORTS.relay;
+export const DEFAULT_SOLANA_PORT = DEFAULT_PORTS.solana;
 
 export interface StackPorts {
   demo: number;

@@ -12,13 +12,27 @@ export const SDK_TYPE = 'foyer';
 /** Common prefix of every local-storage key. */
 export const STORAGE_PREFIX = '@foyer/';
 
+/**
+ * The one table of default ports of the local stack (`npm start`); services, scripts, the dev networks and the
+ * endpoints below derive from it. Each can be moved with its `FOYER_<NAME>_PORT` variable.
+ */
+export const DEFAULT_PORTS = {
+  demo: 3000,
+  api: 3010,
+  secure: 3020,
+  relay: 3030,
+  anvil: 8545,
+  /** HTTP and WebSocket; WebSocket also on the next port. */
+  solana: 8899,
+} as const;
+
 /** Default service endpoints (the embedded services of `npm start`). */
 export const DEFAULT_ENDPOINTS = {
-  api: 'http://127.0.0.1:3010',
+  api: `http://127.0.0.1:${DEFAULT_PORTS.api}`,
   /** The WalletConnect v2 relay (`services`, JSON-RPC over WebSocket). */
-  relay: 'ws://127.0.0.1:3030',
+  relay: `ws://127.0.0.1:${DEFAULT_PORTS.relay}`,
   /** The secure site: the embedded wallet's frame, on its own origin. */
-  secureSite: 'http://127.0.0.1:3020',
+  secureSite: `http://127.0.0.1:${DEFAULT_PORTS.secure}`,
 } as const;
 
 /** Shared Module Federation singletons: the shell provides them, remotes import none. */

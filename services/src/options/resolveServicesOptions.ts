@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_ENDPOINTS } from '@foyer/kernel';
+import { DEFAULT_PORTS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
 import { findRepoRoot } from './findRepoRoot.js';
 import { resolveDevMode } from './resolveDevMode.js';
@@ -8,8 +8,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_API_PORT = Number(new URL(DEFAULT_ENDPOINTS.api).port);
-export const DEFAULT_ANVIL_PORT = 8545;
+export const DEFAULT_API_PORT = DEFAULT_PORTS.api;
+export const DEFAULT_ANVIL_PORT = DEFAULT_PORTS.anvil;
 /** CAIP-2 id of the local EVM dev chain. */
 export const DEV_CHAIN_ID = 'eip155:31337';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_ENDPOINTS } from '@foyer/kernel';
+import { DEFAULT_ENDPOINTS, DEFAULT_PORTS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
 import { findRepoRoot } from '../options/findRepoRoot.js';
 import { DEFAULT_HOST, parsePort, type LogLevel } from '../options/resolveServicesOptions.js';
@@ -13,7 +13,7 @@ import { POPUP_SOCIAL_PROVIDERS } from './social/popupSocialProviders.js';
 import { readOidcSettings, requiredOidcVariables } from './social/readOidcSettings.js';
 import { resolveFarcasterOptions, type FarcasterOptions } from './farcaster/resolveFarcasterOptions.js';
 
-export const DEFAULT_SECURE_PORT = 3020;
+export const DEFAULT_SECURE_PORT = DEFAULT_PORTS.secure;
 
 /** Options of `startSecureSite`; each falls back to its environment variable, then to the default. */
 export type SecureSiteOptions = {
@@ -141,7 +141,7 @@ export function resolveSecureSiteOptions(options: SecureSiteOptions, env: Env = 
   let root: string | undefined;
   const repoRoot = () => (root ??= findRepoRoot());
   const envPort = nonEmpty(env.FOYER_SECURE_PORT);
-  const anvilPort = nonEmpty(env.FOYER_ANVIL_PORT) ?? '8545';
+  const anvilPort = nonEmpty(env.FOYER_ANVIL_PORT) ?? String(DEFAULT_PORTS.anvil);
   const kek = options.kek ?? nonEmpty(env.FOYER_KEK);
   const otpPepper = options.otpPepper ?? nonEmpty(env.FOYER_OTP_PEPPER);
   const smtp = options.smtp ?? smtpFromEnv(env);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getBase16Encoder, type Address } from '@solana/kit';
-import { FOYER_DEV_SOLANA_GENESIS_HASH, FOYER_DEV_SOLANA_LAMPORTS, FOYER_DEV_SOLANA_SEEDS } from '@foyer/kernel';
+import { DEFAULT_PORTS, FOYER_DEV_SOLANA_GENESIS_HASH, FOYER_DEV_SOLANA_LAMPORTS, FOYER_DEV_SOLANA_SEEDS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
 import { PortInUseError } from '../errors/PortInUseError.js';
 import { createRpcRequestListener } from './createRpcRequestListener.js';
@@ -24,7 +24,7 @@ export type RunningSolanaNode = {
 };
 
 const SERVICE = 'Solana RPC';
-const DEFAULT_SOLANA_PORT = 8899;
+const DEFAULT_SOLANA_PORT = DEFAULT_PORTS.solana;
 const FREE_PAIR_ATTEMPTS = 20;
 
 function errnoCode(error: unknown): string | undefined {

@@ -1,3 +1,4 @@
+import { DEFAULT_PORTS } from '../constants.js';
 import { defineNetwork } from './defineNetwork.js';
 
 /** The local anvil dev chain started by `npm start` (eip155:31337). */
@@ -6,6 +7,6 @@ export const foyerDevChain = /* @__PURE__ */ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Foyer Dev Chain',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  rpcUrls: { default: { http: [`http://127.0.0.1:${DEFAULT_PORTS.anvil}`] } },
   testnet: true,
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_PORTS } from '../constants.js';
 import { defineNetwork } from './defineNetwork.js';
 
 /**
@@ -17,7 +18,7 @@ export const foyerDevSolana = /* @__PURE__ */ defineNetwork({
   chainNamespace: 'solana',
   name: 'Foyer Dev Solana',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8899'] } },
+  rpcUrls: { default: { http: [`http://127.0.0.1:${DEFAULT_PORTS.solana}`], webSocket: [`ws://127.0.0.1:${DEFAULT_PORTS.solana}`] } },
   testnet: true,
 });
 
