@@ -1,7 +1,8 @@
-import type { FrameLocator, Page } from '@playwright/test';
 import { verifyMessage, type Hex } from 'viem';
 import { anvilRpc } from '../support/anvilRpc.js';
 import type { DemoPage } from '../support/DemoPage.js';
+import { nextOtp } from '../support/devMailbox.js';
+import { frameSettled, secureFrame } from '../support/secureFrame.js';
 import { expect, test } from '../support/fixtures.js';
 
 /** The demo's personal_sign message (demo/src/components/SignMessageAction.tsx). */
@@ -10,39 +11,6 @@ const EMBEDDED_PROJECT = 'foyer-demo-embedded';
 /** Dev account 1: where an attacker would like the funds to go. */
 const ATTACKER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const ONE_ETH = '0xde0b6b3a7640000';
-
-interface Mail {
-  otp: string | null;
-}
-
-async function mailbox(secure: string, to: string): Promise<Mail[]> {
-  const response = await fetch(`${secure}/dev/mailbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: Mail[] }).messages;
-}
-
-function secureFrame(page: Page): FrameLocator {
-  return page.frameLocator('iframe[data-foyer-frame]');
-}
-
-/**
- * Waits until the secure frame sits still over the modal with its Approve enabled: the modal animates its height when
- * ApproveTransaction opens and the frame follows it, so a click computed mid-move would land on the host page.
- */
-async function frameSettled(page: Page): Promise<void> {
-  await expect(secureFrame(page).getByTestId('approve-transaction')).toBeEnabled();
-  let previous = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await page.locator('iframe[data-foyer-frame]').boundingBox());
-        const still = box === previous && !box.includes('"width":0');
-        previous = box;
-        return still;
-      },
-      { message: 'the secure frame stops moving', intervals: [150] },
-    )
-    .toBe(true);
-}
 
 /** Email login through the widget with the code from the dev mailbox; returns the embedded address. */
 async function login(demo: DemoPage): Promise<Hex> {
@@ -53,9 +21,7 @@ async function login(demo: DemoPage): Promise<Hex> {
   await page.getByTestId('email-input').fill(email);
   await page.getByTestId('email-submit').click();
   await expect(demo.view('EmailVerifyOtp')).toBeVisible();
-  let otp = '';
-  await expect.poll(async () => (otp = (await mailbox(stack.secure, email))[0]?.otp ?? ''), { message: 'the mailed code' }).toMatch(/^\d{6}$/);
-  await page.getByTestId('otp-input').fill(otp);
+  await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, email, 0));
   await demo.expectModalClosed();
   const address = page.getByTestId('demo-address');
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);

@@ -1,7 +1,8 @@
-import type { FrameLocator, Page } from '@playwright/test';
 import { verifyMessage, type Hex } from 'viem';
 import { anvilRpc } from '../support/anvilRpc.js';
 import type { DemoPage } from '../support/DemoPage.js';
+import { mailbox, nextOtp } from '../support/devMailbox.js';
+import { frameSettled, secureFrame } from '../support/secureFrame.js';
 import { expect, test } from '../support/fixtures.js';
 
 /** The demo's personal_sign message (demo/src/components/SignMessageAction.tsx). */
@@ -10,66 +11,9 @@ const DEMO_MESSAGE = 'Hello from the Foyer demo';
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const EMBEDDED_PROJECT = 'foyer-demo-embedded';
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  otp: string | null;
-  link: string | null;
-  sentAt: string;
-}
-
 interface Receipt {
   status: Hex;
   from: string;
-}
-
-/** The dev mailbox of the secure site (newest first). */
-async function mailbox(secure: string, to: string): Promise<Mail[]> {
-  const response = await fetch(`${secure}/dev/mailbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok, `GET /dev/mailbox answered ${response.status}`).toBe(true);
-  return ((await response.json()) as { messages: Mail[] }).messages;
-}
-
-/** Waits for a mail newer than the `seen` first ones and returns its one-time code. */
-async function nextOtp(secure: string, to: string, seen: number): Promise<string> {
-  let otp: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const messages = await mailbox(secure, to);
-        otp = messages.length > seen ? (messages[0]?.otp ?? null) : null;
-        return otp;
-      },
-      { message: `a new one-time code mailed to ${to}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return otp as unknown as string;
-}
-
-/** The secure-site frame: the approval UI (summary, approve, reject) lives in its document, not in the host page. */
-function secureFrame(page: Page): FrameLocator {
-  return page.frameLocator('iframe[data-foyer-frame]');
-}
-
-/**
- * Waits until the secure frame sits still over the modal with its Approve enabled: the modal animates its height when
- * ApproveTransaction opens and the frame follows it, so a click computed mid-move would land on the host page.
- */
-async function frameSettled(page: Page): Promise<void> {
-  await expect(secureFrame(page).getByTestId('approve-transaction')).toBeEnabled();
-  let previous = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await page.locator('iframe[data-foyer-frame]').boundingBox());
-        const still = box === previous && !box.includes('"width":0');
-        previous = box;
-        return still;
-      },
-      { message: 'the secure frame stops moving', intervals: [150] },
-    )
-    .toBe(true);
 }
 
 function uniqueEmail(label: string): string {

@@ -1,0 +1,26 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+/** The secure-site frame: the approval UI (summary, approve, reject) lives in its document, not in the host page. */
+export function secureFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[data-foyer-frame]');
+}
+
+/**
+ * Waits until the secure frame sits still over the modal with its Approve enabled: the modal animates its height when
+ * ApproveTransaction opens and the frame follows it, so a click computed mid-move would land on the host page.
+ */
+export async function frameSettled(page: Page): Promise<void> {
+  await expect(secureFrame(page).getByTestId('approve-transaction')).toBeEnabled();
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await page.locator('iframe[data-foyer-frame]').boundingBox());
+        const still = box === previous && !box.includes('"width":0');
+        previous = box;
+        return still;
+      },
+      { message: 'the secure frame stops moving', intervals: [150] },
+    )
+    .toBe(true);
+}
