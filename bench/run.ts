@@ -29,7 +29,9 @@ const MIN_RUNS = 5;
 const BENCH_PORTS = { demo: 3200, api: 3210, secure: 3220, relay: 3230, anvil: 8745, solana: 8799 };
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'RESULTS.md');
 
-type PageName = 'foyer' | 'baseline';
+/** The pages measured, in table order: the bare bench page, the same page configured for EVM + Solana, the demo, the baseline. */
+const PAGE_NAMES = ['foyer', 'multi', 'demo', 'baseline'] as const;
+type PageName = (typeof PAGE_NAMES)[number];
 
 function progress(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
@@ -68,7 +70,7 @@ function commitOf(): string {
 }
 
 function describeRun(name: PageName, run: PageRun): string {
-  return `${name.padEnd(8)} before click ${(beforeClick(run).gzip / 1000).toFixed(1)} kB gz, button ${run.buttonVisibleMs.toFixed(0)} ms, click→wallet ${run.clickToWalletMs.toFixed(1)} ms, heap ${(run.heapAfterOpenBytes / 1048576).toFixed(2)} MiB`;
+  return `${name.padEnd(8)} load ${(run.loadJs.gzip / 1000).toFixed(1)} kB gz, before click ${(beforeClick(run).gzip / 1000).toFixed(1)} kB gz, button ${run.buttonVisibleMs.toFixed(0)} ms, click→wallet ${run.clickToWalletMs.toFixed(1)} ms, heap ${(run.heapAfterOpenBytes / 1048576).toFixed(2)} MiB`;
 }
 
 async function main(): Promise<number> {
@@ -79,7 +81,7 @@ async function main(): Promise<number> {
   let stack: SpawnedStack | undefined;
   let browser: Browser | undefined;
   const servers: StaticServer[] = [];
-  const runs: Record<PageName, PageRun[]> = { foyer: [], baseline: [] };
+  const runs: Record<PageName, PageRun[]> = { foyer: [], multi: [], demo: [], baseline: [] };
   let install: InstallResult | undefined;
   let chromiumVersion = 'unknown';
   try {
@@ -91,18 +93,21 @@ async function main(): Promise<number> {
     const foyerServer = await serveStatic(path.join(REPO_ROOT, 'bench', 'dist', 'foyer'));
     const baselineServer = await serveStatic(path.join(REPO_ROOT, 'bench', 'dist', 'baseline'));
     servers.push(foyerServer, baselineServer);
+    const apiQuery = `apiUrl=${encodeURIComponent(stack.urls.api)}`;
     const urls: Record<PageName, string> = {
-      foyer: `${foyerServer.url}?apiUrl=${encodeURIComponent(stack.urls.api)}`,
+      foyer: `${foyerServer.url}?${apiQuery}`,
+      multi: `${foyerServer.url}?${apiQuery}&networks=multi`,
+      demo: `${new URL('/', stack.urls.demo).href}?${apiQuery}&nodeUrl=${encodeURIComponent(stack.urls.anvil)}`,
       baseline: baselineServer.url,
     };
 
     browser = await chromium.launch(chromiumLaunchOptions());
     chromiumVersion = browser.version();
     progress('warm-up run of each page (discarded)');
-    await measurePage(browser, urls.foyer);
-    await measurePage(browser, urls.baseline);
+    for (const name of PAGE_NAMES) await measurePage(browser, urls[name]);
     for (let index = 0; index < options.runs; index += 1) {
-      const order: PageName[] = index % 2 === 0 ? ['foyer', 'baseline'] : ['baseline', 'foyer'];
+      // Rotated each run, so no page always follows the same one.
+      const order: PageName[] = PAGE_NAMES.map((_, offset) => PAGE_NAMES[(index + offset) % PAGE_NAMES.length] as PageName);
       for (const name of order) {
         const run = await measurePage(browser, urls[name]);
         runs[name].push(run);
@@ -120,7 +125,7 @@ async function main(): Promise<number> {
     install = await measureInstall(REPO_ROOT);
   }
 
-  const budgets = checkBudgets(runs.foyer, [...runs.foyer, ...runs.baseline], install);
+  const budgets = checkBudgets(runs, install);
   const markdown = renderResults({
     environment: {
       date: new Date().toISOString().slice(0, 10),
@@ -131,14 +136,14 @@ async function main(): Promise<number> {
       runs: options.runs,
       durationS: (performance.now() - started) / 1000,
     },
-    foyer: runs.foyer,
-    baseline: runs.baseline,
+    pages: runs,
     install,
     budgets,
   });
   await writeFile(RESULTS_FILE, markdown);
   process.stdout.write(`${markdown}\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}\n`);
-  const failed = budgets.filter((check) => check.pass === false);
+  // Issue 9's goals are reported, not enforced: only the budgets fail the bench.
+  const failed = budgets.filter((check) => check.pass === false && !check.goal);
   if (failed.length > 0) {
     process.stderr.write(`Budget(s) failed: ${failed.map((check) => check.budget).join('; ')}\n`);
     return 1;

@@ -20,6 +20,8 @@ export interface PageRun {
   /** JS heap used after a forced GC, modal open. */
   heapAfterOpenBytes: number;
   offLoopbackRequests: string[];
+  /** Module Federation remote entries requested before the click (a page must load none before intent). */
+  remoteEntriesBeforeClick: string[];
 }
 
 type Phase = 'load' | 'idle' | 'open';
@@ -47,6 +49,7 @@ export async function measurePage(browser: Browser, url: string): Promise<PageRu
     let inFlight = 0;
     let lastActivity = Date.now();
     const offLoopbackRequests: string[] = [];
+    const remoteEntriesBeforeClick: string[] = [];
     const phases = new Map<Request, Phase>();
     const scripts: Promise<{ phase: Phase; sizes: ByteSizes } | undefined>[] = [];
 
@@ -56,6 +59,7 @@ export async function measurePage(browser: Browser, url: string): Promise<PageRu
       inFlight += 1;
       lastActivity = Date.now();
       if (!isLoopbackUrl(request.url())) offLoopbackRequests.push(request.url());
+      if (phase !== 'open' && /\/remoteEntry\.js(\?|$)/.test(request.url())) remoteEntriesBeforeClick.push(request.url());
     });
     const settled = (): void => {
       inFlight -= 1;
@@ -118,8 +122,17 @@ export async function measurePage(browser: Browser, url: string): Promise<PageRu
       clickToWalletMs,
       heapAfterOpenBytes: usedSize,
       offLoopbackRequests,
+      remoteEntriesBeforeClick,
     };
   } finally {
     await context.close();
   }
+}
+
+/** Every run of every bench page: the bare foyer page, the same page for EVM + Solana (`multi`), the demo, the baseline. */
+export interface BenchRuns {
+  foyer: readonly PageRun[];
+  multi: readonly PageRun[];
+  demo: readonly PageRun[];
+  baseline: readonly PageRun[];
 }

@@ -30,6 +30,7 @@ export const METRICS: readonly Metric[] = [
   { key: 'buttonVisible', label: 'navigation → connect button visible', unit: 'ms', read: (run) => run.buttonVisibleMs },
   { key: 'clickToWallet', label: 'click → first wallet row visible', unit: 'ms', read: (run) => run.clickToWalletMs },
   { key: 'heap', label: 'JS heap after open (after GC)', unit: 'MiB', read: (run) => run.heapAfterOpenBytes },
+  { key: 'remotesBeforeClick', label: 'remote entries requested before any click', unit: 'count', read: (run) => run.remoteEntriesBeforeClick.length },
   { key: 'offLoopback', label: 'requests to non-loopback hosts', unit: 'count', read: (run) => run.offLoopbackRequests.length },
 ];
 

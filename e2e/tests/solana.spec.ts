@@ -106,6 +106,24 @@ test.describe('Solana through the Wallet Standard', () => {
     await expect(solanaDevWalletRow(demo)).toContainText(/installed/i);
   });
 
+  test('no remote loads before the user shows intent; picking the Solana wallet loads the solana remote', async ({ demo, page, stack }) => {
+    const remoteEntries: string[] = [];
+    page.on('request', (request) => {
+      if (/\/remoteEntry\.js(\?|$)/.test(request.url())) remoteEntries.push(new URL(request.url()).pathname);
+    });
+    await demo.goto({ solanaUrl: stack.solana });
+    await expect(demo.connectButton).toBeVisible();
+    // Long enough for the idle-time work (wallet discovery, prefetches) that used to load the Solana adapter.
+    await page.waitForLoadState('networkidle');
+    expect(remoteEntries, 'remote entries requested before any click').toEqual([]);
+    await demo.openModal();
+    await expect(solanaDevWalletRow(demo)).toContainText(/installed/i);
+    expect(remoteEntries.filter((entry) => entry.includes('/solana/')), 'the solana remote before the wallet is picked').toEqual([]);
+    await solanaDevWalletRow(demo).click();
+    await expectButtonShowsSolanaAccount(demo);
+    expect(remoteEntries.filter((entry) => entry.includes('/solana/'))).toHaveLength(1);
+  });
+
   test('connecting shows the Account view with the address and the SOL balance the node reports', async ({ demo, stack }) => {
     await spendOddAmount(stack.solana);
     await demo.goto({ solanaUrl: stack.solana });

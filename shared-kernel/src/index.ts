@@ -156,6 +156,7 @@ export { shortenEmail } from './format/shortenEmail.js';
 export { isEip1193Provider } from './eip6963/isEip1193Provider.js';
 export { isEip6963ProviderInfo } from './eip6963/isEip6963ProviderInfo.js';
 export { isSafeIconUri } from './eip6963/isSafeIconUri.js';
+export { isSolanaStandardWallet, solanaConnectorId, solanaStandardConnector, type StandardWalletInfo } from './walletStandard/solanaStandardWallet.js';
 export { readEip6963Announcement } from './eip6963/readEip6963Announcement.js';
 
 // --- RTK Query ---

@@ -17,18 +17,18 @@ import { loadSession } from './connectors/loadSession.js';
 import { restoreConnection } from './connectors/restoreConnection.js';
 import { restoreRecentWallets } from './connectors/restoreRecentWallets.js';
 import { startInjectedDiscovery } from './connectors/startInjectedDiscovery.js';
+import { startWalletStandardDiscovery } from './connectors/walletStandard/startWalletStandardDiscovery.js';
 import type { Foyer } from './Foyer.js';
 import { getFoyer, setFoyer } from './foyerInstance.js';
 import type { FoyerOptions } from './FoyerOptions.js';
 import { resolveOptions } from './options/resolveOptions.js';
-import { isRemoteEnabled } from './remote/isRemoteEnabled.js';
 import { closeModal } from './router/closeModal.js';
 import { openModal } from './router/openModal.js';
 import { selectFoyerAccount } from './snapshots/selectFoyerAccount.js';
 import { selectFoyerState } from './snapshots/selectFoyerState.js';
 import { makeStore, type AppStore } from './store/makeStore.js';
 import { loadModal } from './ui/loadModal.js';
-import { prefetchModal } from './ui/prefetchModal.js';
+import { prefetchModal, prefetchModalAfterLoad } from './ui/prefetchModal.js';
 import { createLogger } from './utils/createLogger.js';
 import { scheduleIdle } from './utils/scheduleIdle.js';
 import { prefetchWallets } from './wallets/walletQueries.js';
@@ -36,9 +36,10 @@ import { prefetchWallets } from './wallets/walletQueries.js';
 /**
  * Creates the page's Foyer instance: validates the options (throwing the catalogue errors),
  * builds the store and, in a browser, starts wallet discovery, the remote config fetch and the
- * reconnection of the previous session, then prefetches the first wallets page (data only) when
- * the page is idle. The modal's code loads on the first open, or earlier on intent (the connect
- * buttons prefetch it on hover, focus or touch). Importing or calling it on a server touches no
+ * reconnection of the previous session, then prefetches the first wallets page (data) when the
+ * page is idle and the modal's code at idle after the load event, or earlier on intent (the
+ * connect buttons prefetch it on hover, focus or touch). No remote loads before the user shows
+ * intent: Solana wallets are discovered by the shell's Wallet Standard handshake. Importing or calling it on a server touches no
  * browser API.
  * A second call replaces (and destroys) the previous instance.
  * @example
@@ -128,6 +129,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
     cleanups.push(store.startListening({ actionCreator: modalOpened, effect: () => mountUi().catch(() => {}) }));
     store.dispatch(restoreRecentWallets());
     cleanups.push(store.dispatch(startInjectedDiscovery()));
+    // Solana wallets are discovered by the shell; the `solana` remote loads only on intent (pick or restore).
+    cleanups.push(store.dispatch(startWalletStandardDiscovery()));
     const started = [store.dispatch(loadRemoteConfig(options.features)), store.dispatch(restoreConnection())];
     void Promise.allSettled(started).then(() => {
       if (!destroyed) store.dispatch(foyerInitialized());
@@ -144,12 +147,10 @@ export function createFoyer(options: FoyerOptions): Foyer {
       scheduleIdle(() => {
         if (destroyed) return;
         cleanups.push(store.dispatch(prefetchWallets()));
-        // Chain adapters that discover wallets (Solana's Wallet Standard) start once the page is idle.
-        if (isRemoteEnabled(store.getState(), 'solana')) {
-          store.extra.loadRemoteApi('solana').catch((error: unknown) => logger.warn('Could not load the Solana adapter.', error));
-        }
       }),
     );
+    // The modal's code, after the load event so it never counts against the page's first load.
+    cleanups.push(prefetchModalAfterLoad());
   }
   return foyer;
 }

@@ -1,7 +1,8 @@
 import { foyerDevSolana, selectConnectors, type ConnectorAdapter } from '@foyer/kernel';
 import { getWallets } from '@wallet-standard/app';
-import feature from './feature';
+import feature, { SHELL_WALLET_STANDARD_KEY } from './feature';
 import { fakeWallet } from './test-utils/fakeWallet';
+import { fakeWallets } from './test-utils/fakeWallets';
 import { makeShell, makeStore } from './test-utils/makeStore';
 
 test('behavior: setup discovers page wallets through the real Wallet Standard registry and returns the adapter', async () => {
@@ -16,6 +17,24 @@ test('behavior: setup discovers page wallets through the real Wallet Standard re
     expect(selectConnectors(store.getState()).map((item) => item.id)).toContain('solana:page-wallet');
     await adapter.connect('solana:page-wallet');
     expect(store.getState().connection.accounts.solana?.caipAddress).toMatch(new RegExp(`^${foyerDevSolana.caipNetworkId}:`));
+  } finally {
+    unregister();
+  }
+});
+
+test('behavior: setup takes the wallets the shell already discovered, not the page registry', async () => {
+  const store = makeStore([foyerDevSolana]);
+  const shellWallets = fakeWallets();
+  shellWallets.register(fakeWallet({ name: 'Shell Wallet' }).wallet);
+  const unregister = getWallets().register(fakeWallet({ name: 'Page Wallet' }).wallet);
+  try {
+    const bridge = makeShell();
+    bridge.providers.set(SHELL_WALLET_STANDARD_KEY, shellWallets);
+    const shell = { ...bridge, storage: { get: () => undefined, set: jest.fn(), remove: jest.fn() }, isMobile: () => false, loadRemoteApi: jest.fn() };
+    await feature.setup?.({ store, rootReducer: {} as never, shell });
+    expect(selectConnectors(store.getState()).map((item) => item.id)).toEqual(['solana:shell-wallet']);
+    shellWallets.register(fakeWallet({ name: 'Late Wallet' }).wallet);
+    expect(selectConnectors(store.getState()).map((item) => item.id)).toEqual(['solana:shell-wallet', 'solana:late-wallet']);
   } finally {
     unregister();
   }

@@ -20,6 +20,15 @@ jest.mock('./mountModal.js', () => {
   return { mountModal: mockMountModal, unmountModal: jest.fn() };
 });
 
+// Idle tasks run only when a test says so, so the idle prefetch never blurs the intent counts.
+const mockIdleTasks: (() => void)[] = [];
+jest.mock('../utils/scheduleIdle.js', () => ({
+  scheduleIdle: (task: () => void) => {
+    mockIdleTasks.push(task);
+    return () => mockIdleTasks.splice(mockIdleTasks.indexOf(task) >>> 0, 1);
+  },
+}));
+
 const requests: string[] = [];
 const server = setupServer(...projectHandlers(), ...catalogueHandlers(catalogueWallets()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -28,6 +37,7 @@ afterEach(async () => {
   await act(async () => getFoyer()?.destroy());
   server.events.removeAllListeners();
   requests.splice(0);
+  mockIdleTasks.splice(0);
   document.body.replaceChildren();
 });
 afterAll(() => server.close());
@@ -36,12 +46,27 @@ const create = () => createFoyer({ projectId: 'test-project', apiUrl: TEST_API_U
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 beforeEach(() => mockModalRequested.mockClear());
 
-test('at idle the page prefetches the first wallets page, not the modal code', async () => {
+test('at idle after the load event the page prefetches the first wallets page and the modal code', async () => {
   act(() => void create());
   render(<ConnectButton />);
-  await waitFor(() => expect(requests).toContain('/getWallets'));
   await flush();
   expect(mockModalRequested).not.toHaveBeenCalled();
+  act(() => mockIdleTasks.splice(0).forEach((task) => task()));
+  await waitFor(() => expect(requests).toContain('/getWallets'));
+  await flush();
+  expect(mockModalRequested).toHaveBeenCalledTimes(1);
+});
+
+test('before the load event the modal code waits for it', async () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  act(() => void create());
+  readyState.mockRestore();
+  expect(mockIdleTasks).toHaveLength(1); // the wallets page only
+  window.dispatchEvent(new Event('load'));
+  expect(mockIdleTasks).toHaveLength(2);
+  act(() => mockIdleTasks.splice(0).forEach((task) => task()));
+  await flush();
+  expect(mockModalRequested).toHaveBeenCalledTimes(1);
 });
 
 describe.each([

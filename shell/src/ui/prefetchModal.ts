@@ -1,3 +1,4 @@
+import { scheduleIdle } from '../utils/scheduleIdle.js';
 import { loadModal } from './loadModal.js';
 
 /**
@@ -11,3 +12,25 @@ export function prefetchModal(): void {
   loadModal().catch(() => {});
 }
 
+/**
+ * Prefetches the modal's code once the page has loaded and the browser is idle, so a click finds
+ * it warm without the page's load event waiting for it. Returns a function that cancels it.
+ * @example
+ * cleanups.push(prefetchModalAfterLoad())
+ */
+export function prefetchModalAfterLoad(): () => void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return () => {};
+  let cancelIdle: (() => void) | undefined;
+  const onLoad = () => {
+    cancelIdle = scheduleIdle(prefetchModal);
+  };
+  if (document.readyState === 'complete') {
+    onLoad();
+    return () => cancelIdle?.();
+  }
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle?.();
+  };
+}

@@ -5,8 +5,11 @@ import {
   connectorAdded,
   connectorRemoved,
   networkChanged,
+  isSolanaStandardWallet,
   selectActiveNetwork,
   selectNetworks,
+  solanaConnectorId,
+  solanaStandardConnector,
   type CaipNetwork,
   type ConnectorAdapter,
   type FoyerStore,
@@ -17,9 +20,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features';
 import { SolanaWalletError, SolanaWalletNotFoundError } from '../errors/SolanaWalletError.js';
 import { toConnectError } from '../errors/toConnectError.js';
-import { connectorOfWallet, solanaConnectorId } from './connectorOfWallet.js';
 import { createSolanaProvider } from './createSolanaProvider.js';
-import { isSolanaWallet } from './isSolanaWallet.js';
 import { caipNetworkIdOfWalletChain } from './walletChains.js';
 
 /** How long `restore` waits for a wallet to register (wallets register as the page loads). */
@@ -33,8 +34,8 @@ export type SolanaAdapter = ConnectorAdapter & {
 export type CreateSolanaAdapterParameters = {
   store: FoyerStore;
   shell: Pick<ShellBridge, 'providers' | 'logger'>;
-  /** The Wallet Standard registry (`getWallets()` of @wallet-standard/app). */
-  wallets: Wallets;
+  /** The Wallet Standard wallets: the shell's registry (see `feature.ts`), or `getWallets()` of @wallet-standard/app. */
+  wallets: Pick<Wallets, 'get' | 'on'>;
 };
 
 type Features = Partial<StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature>;
@@ -68,8 +69,8 @@ export function createSolanaAdapter({ store, shell, wallets }: CreateSolanaAdapt
   };
 
   const announce = (wallet: Wallet): void => {
-    if (!isSolanaWallet(wallet)) return;
-    const connector = connectorOfWallet(wallet);
+    if (!isSolanaStandardWallet(wallet)) return;
+    const connector = solanaStandardConnector(wallet);
     known.set(connector.id, wallet);
     store.dispatch(connectorAdded(connector));
   };

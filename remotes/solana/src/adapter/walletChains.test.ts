@@ -1,5 +1,5 @@
 import { foyerDevSolana, solana, solanaDevnet } from '@foyer/kernel';
-import { solanaConnectorId } from './connectorOfWallet';
+import { solanaConnectorId } from '@foyer/kernel';
 import { caipNetworkIdOfWalletChain, walletChainFor } from './walletChains';
 
 test('behavior: Wallet Standard cluster names and CAIP-2 ids map to the configured networks', () => {
