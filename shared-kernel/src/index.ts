@@ -185,6 +185,7 @@ export { walletImageSrc } from './api/walletImageSrc.js';
 
 // --- store contracts (shell-core) ---
 export { type ViewRegistry, type ViewName, type Route } from './store/ViewRegistry.js';
+export { VIEW_TABLE, viewsOwnedBy, type ViewEntry, type ViewOwner, type ViewsOwnedBy } from './store/viewTable.js';
 export {
   routerSlice,
   viewPushed,
@@ -313,6 +314,7 @@ export {
   type FeatureManifest,
   type FeatureSetupContext,
   type FeatureViews,
+  type OwnedFeatureViews,
   type FeatureViewProps,
   type FeatureSlots,
   type FeatureSlotName,

@@ -3,7 +3,6 @@ import { defineFeature } from '@foyer/kernel';
 import { bindAuthLoader } from './authApi.js';
 import type { EmailAuthApi } from './EmailAuthApi.js';
 import { ConnectEmail } from './slots/ConnectEmail/ConnectEmail.js';
-import './viewRegistry.js';
 
 /**
  * `foyer_email`: email sign-in with a one-time code through the embedded wallet. The Connect

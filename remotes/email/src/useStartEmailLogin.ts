@@ -4,7 +4,6 @@ import { useDispatch } from 'react-redux';
 import { loadAuth } from './authApi.js';
 import { closeModal } from './closeModal.js';
 import { errorMessage } from './errorMessage.js';
-import './viewRegistry.js';
 
 /**
  * Starts an email login and opens the next step the frame asks for: EmailVerifyOtp,

@@ -1,13 +1,6 @@
 import { lazy } from 'react';
 import { defineFeature } from '@foyer/kernel';
 
-declare module '@foyer/kernel' {
-  interface ViewRegistry {
-    /** The connected address as a QR code, copyable, with the networks it can receive on. */
-    WalletReceive: undefined;
-  }
-}
-
 /**
  * `foyer_receive`: the WalletReceive view, opened from the Account view. It needs no slice
  * or endpoint of its own: it reads the account and networks from the kernel's store.

@@ -3,7 +3,6 @@ import { defineFeature } from '@foyer/kernel';
 import { bindAuthLoader } from './authApi.js';
 import type { SocialsAuthApi } from './SocialsAuthApi.js';
 import { ConnectSocials } from './slots/ConnectSocials/ConnectSocials.js';
-import './viewRegistry.js';
 
 /**
  * `foyer_socials`: social sign-in (Google, GitHub, Apple, Facebook, X, Discord by popup;

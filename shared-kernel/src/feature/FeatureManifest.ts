@@ -3,6 +3,7 @@ import type { RemoteId } from '../types/remote.js';
 import type { FoyerRootReducer } from '../store/createRootReducer.js';
 import type { FoyerStore } from '../store/FoyerStore.js';
 import type { ViewName, ViewRegistry } from '../store/ViewRegistry.js';
+import type { ViewsOwnedBy } from '../store/viewTable.js';
 import type { ShellBridge } from './ShellBridge.js';
 
 /** A feature view gets no props but the data it was opened with. */
@@ -10,6 +11,9 @@ export type FeatureViewProps<view extends ViewName = ViewName> = { data: ViewReg
 
 /** View name -> component (usually `React.lazy`) for the views a feature owns. */
 export type FeatureViews = { [view in ViewName]?: ComponentType<FeatureViewProps<view>> };
+
+/** Exactly the views the kernel's view table gives remote `id`, each with its component. */
+export type OwnedFeatureViews<id extends RemoteId> = { [view in ViewsOwnedBy<id>]: ComponentType<FeatureViewProps<view>> };
 
 /**
  * Pieces a remote renders inside a shell view: the Connect view shows the email remote's

@@ -1,5 +1,5 @@
 import type { RemoteId } from '../types/remote.js';
-import type { FeatureManifest } from './FeatureManifest.js';
+import type { FeatureManifest, OwnedFeatureViews } from './FeatureManifest.js';
 
 /**
  * Declares a remote (a feature, or an adapter carrying a connector): its id, the views and slots it
@@ -12,7 +12,11 @@ import type { FeatureManifest } from './FeatureManifest.js';
  *   setup: ({ rootReducer }) => { receiveSlice.injectInto(rootReducer) },
  * })
  */
-export function defineFeature<const id extends RemoteId>(manifest: FeatureManifest<id>): FeatureManifest<id> {
+export function defineFeature<const id extends RemoteId>(
+  // `views` must list exactly the views the kernel's view table gives `id`: a view added or
+  // dropped on one side only fails to compile.
+  manifest: Omit<FeatureManifest<id>, 'views'> & { views: OwnedFeatureViews<id> },
+): FeatureManifest<id> {
   return Object.freeze({
     ...manifest,
     views: Object.freeze({ ...manifest.views }),

@@ -1,15 +1,12 @@
 import type { CaipNetwork } from '../types/network.js';
 
 /**
- * Modal view name -> the data the view is opened with (`undefined` when it takes none).
- * The 17 views of spec §2 are declared here; a feature adds its own views by declaration
- * merging, which type-checks `viewPushed` without a central list of views:
- * @example
- * declare module '@foyer/kernel' {
- *   interface ViewRegistry { WalletReceive: undefined }
- * }
+ * Modal view name -> the data the view is opened with (`undefined` when it takes none): the
+ * data half of the kernel's view table (`VIEW_TABLE` in `viewTable.ts` gives each view its
+ * owner and title and must list exactly these names). A type alias, not an interface, so that
+ * no package can add a view anywhere but here.
  */
-export interface ViewRegistry {
+export type ViewRegistry = {
   Connect: undefined;
   Account: undefined;
   AllWallets: undefined;
@@ -19,9 +16,16 @@ export interface ViewRegistry {
   /** The connector being connected (see `connectConnector`). */
   ConnectingExternal: { connectorId: string };
   ConnectingFarcaster: undefined;
+  /** The social provider being signed in with. */
+  ConnectingSocial: { provider: string } | undefined;
   EmailLogin: undefined;
+  /** The address the one-time code was sent to. */
+  EmailVerifyOtp: { email: string } | undefined;
+  EmailVerifyDevice: { email: string } | undefined;
   UpdateEmailWallet: undefined;
   ProfileWallets: undefined;
+  /** The network picker (opened from Account's network pill). */
+  Networks: undefined;
   UnsupportedChain: undefined;
   RegisterAccountName: undefined;
   RegisterAccountNameSuccess: undefined;
@@ -30,7 +34,9 @@ export interface ViewRegistry {
   SwitchActiveChain: { network: CaipNetwork };
   SIWXSignMessage: undefined;
   ApproveTransaction: undefined;
-}
+  /** The connected address as a QR code, copyable, with the networks it can receive on. */
+  WalletReceive: undefined;
+};
 
 export type ViewName = keyof ViewRegistry;
 

@@ -157,7 +157,7 @@ describe('adapter remotes', () => {
       expect(typeof shell.loadRemoteApi).toBe('function');
       return api;
     });
-    instance.loadRemote.mockResolvedValueOnce({ default: defineFeature({ id: 'walletconnect', views: {}, setup: adapterSetup }) });
+    instance.loadRemote.mockResolvedValueOnce({ default: defineFeature({ id: 'walletconnect', views: { ConnectingWalletConnect: () => null, ConnectingWalletConnectBasic: () => null }, setup: adapterSetup }) });
     const loader = createFeatureLoader({ store, bridge });
     await expect(loader.loadApi('walletconnect')).resolves.toBe(api);
     await expect(loader.loadApi('walletconnect')).resolves.toBe(api);

@@ -1,34 +1,15 @@
-import type { RemoteId } from '@foyer/kernel';
+import { VIEW_TABLE, type RemoteId, type ViewEntry, type ViewName } from '@foyer/kernel';
 
-declare module '@foyer/kernel' {
-  // Views owned by remotes, declared here too so the shell's own views can push them.
-  interface ViewRegistry {
-    WalletReceive: undefined;
-    EmailVerifyOtp: { email: string } | undefined;
-    EmailVerifyDevice: { email: string } | undefined;
-    ConnectingSocial: { provider: string } | undefined;
-  }
-}
-
-/** View name -> the remote (feature or adapter) that owns it. The one table of remote views in the shell. */
-const FEATURE_BY_VIEW: Readonly<Record<string, RemoteId>> = {
-  WalletReceive: 'receive',
-  ConnectingWalletConnect: 'walletconnect',
-  ConnectingWalletConnectBasic: 'walletconnect',
-  ApproveTransaction: 'auth',
-  EmailLogin: 'email',
-  EmailVerifyOtp: 'email',
-  EmailVerifyDevice: 'email',
-  UpdateEmailWallet: 'email',
-  ConnectingSocial: 'socials',
-  ConnectingFarcaster: 'socials',
-};
+const TABLE: Readonly<Record<ViewName, ViewEntry>> = VIEW_TABLE;
 
 /**
- * The feature owning `view`, or undefined for the shell's own views.
+ * The remote rendering `view` (from the kernel's view table), or undefined for the shell's own
+ * views and for views no package renders yet.
  * @example
  * featureForView('WalletReceive') // 'receive'
  */
 export function featureForView(view: string): RemoteId | undefined {
-  return Object.hasOwn(FEATURE_BY_VIEW, view) ? FEATURE_BY_VIEW[view] : undefined;
+  if (!Object.hasOwn(TABLE, view)) return undefined;
+  const entry = TABLE[view as ViewName];
+  return entry.owner === 'shell' || entry.planned ? undefined : entry.owner;
 }

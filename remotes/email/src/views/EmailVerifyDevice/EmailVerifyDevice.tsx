@@ -4,7 +4,6 @@ import { useDispatch } from 'react-redux';
 import { loadAuth } from '../../authApi.js';
 import { emailCss } from '../../emailCss.js';
 import { errorMessage } from '../../errorMessage.js';
-import '../../viewRegistry.js';
 
 type Status = 'waiting' | 'error';
 

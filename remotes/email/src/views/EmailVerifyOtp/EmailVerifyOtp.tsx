@@ -7,7 +7,6 @@ import { OtpInput } from '../../components/OtpInput/OtpInput.js';
 import { ResendCode } from '../../components/ResendCode/ResendCode.js';
 import { emailCss } from '../../emailCss.js';
 import { errorMessage } from '../../errorMessage.js';
-import '../../viewRegistry.js';
 
 type Status = 'idle' | 'verifying' | 'error';
 

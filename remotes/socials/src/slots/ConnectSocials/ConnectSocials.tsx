@@ -5,7 +5,6 @@ import { providerLabel } from '../../providerLabel.js';
 import { openSocialPopup } from '../../socialPopup.js';
 import { socialsCss } from '../../socialsCss.js';
 import { filterTelegramSocials, telegramPlatform } from '../../telegramSocials.js';
-import '../../viewRegistry.js';
 
 /**
  * The Connect view's social method: one button per provider of the remote config's socials

@@ -21,7 +21,6 @@ import { providerLabel } from '../../providerLabel.js';
 import { selectSecureSiteOrigin } from '../../secureSiteOrigin.js';
 import { currentSocialPopup, forgetSocialPopup, openSocialPopup } from '../../socialPopup.js';
 import { socialsCss } from '../../socialsCss.js';
-import '../../viewRegistry.js';
 
 type Status = 'opening' | 'waiting' | 'connecting' | 'error';
 

@@ -5,13 +5,6 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
 import { NetworkList } from './NetworkList.js';
 import { useMountedRef } from './useMountedRef.js';
 
-declare module '@foyer/kernel' {
-  interface ViewRegistry {
-    /** The network picker (opened from Account's network pill). */
-    Networks: undefined;
-  }
-}
-
 /**
  * The network picker: the configured networks, the active one marked. Choosing one selects it,
  * or asks the wallet through SwitchNetwork / SwitchActiveChain (see `chooseNetwork`).

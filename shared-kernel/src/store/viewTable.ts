@@ -1,0 +1,61 @@
+import type { RemoteId } from '../types/remote.js';
+import type { ViewName } from './ViewRegistry.js';
+
+/** Who renders a view: the shell itself, or the remote whose `./feature` manifest carries it. */
+export type ViewOwner = 'shell' | RemoteId;
+
+/**
+ * One row of the view table. `planned` marks a view of the spec that no package renders yet:
+ * the shell shows "Not available yet" for it and loads no remote.
+ */
+export type ViewEntry = { readonly owner: ViewOwner; readonly title: string; readonly planned?: true };
+
+/**
+ * The one home of every modal view: name -> owner and header title (the data type is
+ * `ViewRegistry[name]`). The shell derives which remote to load and what the header says from
+ * it; a remote's manifest lists exactly the views it owns here (checked by `defineFeature`).
+ * Titles are written for users, not derived from view names.
+ */
+export const VIEW_TABLE = {
+  Connect: { owner: 'shell', title: 'Connect Wallet' },
+  Account: { owner: 'shell', title: 'Account' },
+  AllWallets: { owner: 'shell', title: 'All Wallets' },
+  ConnectingExternal: { owner: 'shell', title: 'Connecting' },
+  Networks: { owner: 'shell', title: 'Select Network' },
+  SwitchNetwork: { owner: 'shell', title: 'Switch Network' },
+  SwitchActiveChain: { owner: 'shell', title: 'Switch Chain' },
+  UnsupportedChain: { owner: 'shell', title: 'Switch Network' },
+  ProfileWallets: { owner: 'shell', title: 'Connected Wallets' },
+  SIWXSignMessage: { owner: 'shell', title: 'Sign In', planned: true },
+  ConnectingWalletConnect: { owner: 'walletconnect', title: 'WalletConnect' },
+  ConnectingWalletConnectBasic: { owner: 'walletconnect', title: 'WalletConnect' },
+  ApproveTransaction: { owner: 'auth', title: 'Approve Transaction' },
+  EmailLogin: { owner: 'email', title: 'Continue with Email' },
+  EmailVerifyOtp: { owner: 'email', title: 'Confirm Email' },
+  EmailVerifyDevice: { owner: 'email', title: 'Register Device' },
+  UpdateEmailWallet: { owner: 'email', title: 'Edit Email' },
+  ConnectingSocial: { owner: 'socials', title: 'Social Login' },
+  ConnectingFarcaster: { owner: 'socials', title: 'Farcaster' },
+  WalletReceive: { owner: 'receive', title: 'Receive' },
+  RegisterAccountName: { owner: 'names', title: 'Choose Name', planned: true },
+  RegisterAccountNameSuccess: { owner: 'names', title: 'Name Registered', planned: true },
+} as const satisfies Record<ViewName, ViewEntry>;
+
+type ViewTable = typeof VIEW_TABLE;
+
+/** The views `owner` renders today (planned views excluded). */
+export type ViewsOwnedBy<owner extends ViewOwner> = {
+  [view in ViewName]: ViewTable[view] extends { owner: owner; planned: true } ? never : ViewTable[view] extends { owner: owner } ? view : never;
+}[ViewName];
+
+/**
+ * The names of the views `owner` renders today, in table order.
+ * @example
+ * viewsOwnedBy('email') // ['EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet']
+ */
+export function viewsOwnedBy<owner extends ViewOwner>(owner: owner): ViewsOwnedBy<owner>[] {
+  const table: Readonly<Record<ViewName, ViewEntry>> = VIEW_TABLE;
+  return (Object.keys(table) as ViewName[]).filter(
+    (view): view is ViewsOwnedBy<owner> => table[view].owner === owner && !table[view].planned,
+  );
+}
