@@ -176,7 +176,8 @@ export {
   type FoyerQueryExtraOptions,
 } from './api/foyerBaseQuery.js';
 export { attachReactHooks } from './api/createFoyerApi.js';
-export { catalogueApi } from './api/catalogueApi.js';
+export { servicesApi } from './api/servicesApi.js';
+export { catalogueApi, useGetWalletsQuery } from './api/catalogueApi.js';
 export { chainApi } from './api/chainApi.js';
 export { isSafeWalletLink } from './validation/isSafeWalletLink.js';
 export type { SchemaIssue } from './validation/responseSchema.js';

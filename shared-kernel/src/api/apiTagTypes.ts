@@ -1,6 +1,7 @@
 /**
- * Every cache tag of the kernel APIs and of the endpoints remotes inject into them: one closed
- * list, so that a mutation in one feature invalidates data another feature shows.
+ * Every cache tag of `servicesApi` (the one API of the services base URL) and of the endpoints
+ * features inject into it: one closed list, so that a mutation in one feature invalidates data
+ * another feature shows.
  */
 export const API_TAG_TYPES = [
   'ProjectConfig',

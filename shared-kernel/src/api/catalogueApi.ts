@@ -1,26 +1,21 @@
-import { createFoyerApi } from './createFoyerApi.js';
+import type { TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import { WALLETS_PAGE_SIZE } from '../constants.js';
 import type { AllowedOriginsResponse, AnalyticsConfigResponse, ProjectConfigResponse } from '../types/features.js';
 import type { GetWalletsInfiniteParameters, GetWalletsParameters, GetWalletsReturnType } from '../types/wallet.js';
-import { API_TAG_TYPES } from './apiTagTypes.js';
-import { foyerBaseQuery } from './foyerBaseQuery.js';
 import { allowedOriginsSchema } from './allowedOriginsSchema.js';
 import { analyticsConfigSchema } from './analyticsConfigSchema.js';
 import { projectConfigSchema } from './projectConfigSchema.js';
-import { schemaFailureToQueryError } from './schemaFailureToQueryError.js';
+import type { foyerBaseQuery } from './foyerBaseQuery.js';
+import { servicesApi } from './servicesApi.js';
 import { walletsPageSchema } from './walletsPageSchema.js';
 
 /**
- * The wallet catalogue service: project config, allowed origins, wallets and analytics config.
+ * The wallet catalogue endpoints of `servicesApi`: project config, allowed origins, wallets and
+ * analytics config. Same reducerPath and middleware as every other feature's endpoints.
  * @example
  * const { data } = catalogueApi.useGetWalletsQuery({ page: 1, entries: 40 })
  */
-export const catalogueApi = /* @__PURE__ */ createFoyerApi({
-  reducerPath: 'catalogueApi',
-  baseQuery: foyerBaseQuery,
-  tagTypes: API_TAG_TYPES,
-  // Answers are validated (L6): a malformed one becomes an INVALID_RESPONSE error, never a crash.
-  catchSchemaFailure: schemaFailureToQueryError,
+export const catalogueApi = /* @__PURE__ */ servicesApi.injectEndpoints({
   endpoints: (build) => ({
     getProjectConfig: build.query<ProjectConfigResponse, void>({
       query: () => '/appkit/v1/config',
@@ -64,3 +59,14 @@ export const catalogueApi = /* @__PURE__ */ createFoyerApi({
     }),
   }),
 });
+
+/**
+ * `catalogueApi.useGetWalletsQuery`, looked up when called (the hooks exist once
+ * `attachReactHooks` ran). Remotes use this export: RTK Query adds hooks to an API's type through
+ * a module augmentation, which a remote compiled with `moduleResolution: Bundler` applies to the
+ * ESM typings while the kernel's declarations use the CommonJS ones, so there the hook is untyped.
+ * @example
+ * const { data } = useGetWalletsQuery({ page: 1, entries: 4 })
+ */
+export const useGetWalletsQuery: TypedUseQuery<GetWalletsReturnType, GetWalletsParameters, typeof foyerBaseQuery> = (...args) =>
+  catalogueApi.useGetWalletsQuery(...args);

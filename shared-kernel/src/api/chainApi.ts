@@ -1,23 +1,15 @@
-import { createFoyerApi } from './createFoyerApi.js';
 import { BALANCE_CACHE_SECONDS, BALANCE_RETRY_WINDOW_MS } from '../constants.js';
 import type { GetBalanceParameters, GetBalanceReturnType, TokenBalance } from '../types/token.js';
-import { API_TAG_TYPES } from './apiTagTypes.js';
 import { balanceResponseSchema } from './balanceResponseSchema.js';
-import { foyerBaseQuery } from './foyerBaseQuery.js';
-import { schemaFailureToQueryError } from './schemaFailureToQueryError.js';
+import { servicesApi } from './servicesApi.js';
 
 /**
- * The blockchain data service. Remotes inject their endpoints here (`chainApi.injectEndpoints`)
- * so that shared tags refresh across features.
+ * The blockchain data endpoints of `servicesApi`. Other features inject theirs into
+ * `servicesApi` too, so a `Balance` tag they invalidate refetches these balances.
  * @example
  * const { data: balances } = chainApi.useGetBalanceQuery({ address, chainId: 'eip155:31337' })
  */
-export const chainApi = /* @__PURE__ */ createFoyerApi({
-  reducerPath: 'chainApi',
-  baseQuery: foyerBaseQuery,
-  tagTypes: API_TAG_TYPES,
-  // Answers are validated (L6): a malformed one becomes an INVALID_RESPONSE error, never a crash.
-  catchSchemaFailure: schemaFailureToQueryError,
+export const chainApi = /* @__PURE__ */ servicesApi.injectEndpoints({
   endpoints: (build) => ({
     getBalance: build.query<GetBalanceReturnType, GetBalanceParameters>({
       query: ({ address, chainId, currency = 'usd', forceUpdate }) => ({

@@ -6,7 +6,7 @@ import { chainApi } from './chainApi.js';
 import { attachReactHooks } from './createFoyerApi.js';
 
 test('the kernel APIs import neither the React hooks module nor react-redux (they stay off a page first load)', () => {
-  const files = ['createFoyerApi.ts', 'deferReactHooks.ts', 'catalogueApi.ts', 'chainApi.ts', 'foyerBaseQuery.ts'];
+  const files = ['createFoyerApi.ts', 'deferReactHooks.ts', 'servicesApi.ts', 'catalogueApi.ts', 'chainApi.ts', 'foyerBaseQuery.ts'];
   const valueImports = files.flatMap((file) =>
     [...readFileSync(path.join(__dirname, file), 'utf8').matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gmu)].map((match) => match[1]),
   );

@@ -1,6 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { catalogueApi } from '../api/catalogueApi.js';
-import { chainApi } from '../api/chainApi.js';
+import { servicesApi } from '../api/servicesApi.js';
 import { servicesSlice } from '../api/servicesSlice.js';
 import { alertSlice } from './alertSlice.js';
 import { connectionSlice } from './connectionSlice.js';
@@ -35,8 +34,7 @@ export function createRootReducer() {
     connectorsSlice,
     optionsSlice,
     servicesSlice,
-    catalogueApi,
-    chainApi,
+    servicesApi,
   ).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 

@@ -1,5 +1,5 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { catalogueApi, chainApi, createRootReducer, type FoyerRootReducer } from '@foyer/kernel';
+import { createRootReducer, servicesApi, type FoyerRootReducer } from '@foyer/kernel';
 import { ConnectorRegistry } from '../connectors/ConnectorRegistry.js';
 import { listenAdapterConnections } from '../connectors/listenAdapterConnections.js';
 import { listenConnectorMatches } from '../connectors/listenConnectorMatches.js';
@@ -46,7 +46,7 @@ export function makeStore({ extra: overrides, preloadedState }: MakeStoreParamet
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(listenerMiddleware.middleware)
-        .concat(catalogueApi.middleware, chainApi.middleware),
+        .concat(servicesApi.middleware),
   });
   const startListening = listenerMiddleware.startListening as AppStartListening;
   listenToasts(startListening);
@@ -59,11 +59,10 @@ export function makeStore({ extra: overrides, preloadedState }: MakeStoreParamet
     rootReducer,
     extra,
     startListening,
-    /** Cancels every listener (running effects are aborted) and drops the API caches and their timers. */
+    /** Cancels every listener (running effects are aborted) and drops the API cache and its timers. */
     dispose: () => {
       listenerMiddleware.clearListeners();
-      store.dispatch(catalogueApi.util.resetApiState());
-      store.dispatch(chainApi.util.resetApiState());
+      store.dispatch(servicesApi.util.resetApiState());
     },
   });
   return appStore;

@@ -11,7 +11,7 @@ type CachedWallets = { data?: Wallet[]; pages?: { data?: Wallet[] }[] };
  * const byRdns = new Map(selectCatalogueWallets(state).map((wallet) => [wallet.rdns, wallet]))
  */
 export const selectCatalogueWallets = /* @__PURE__ */ createSelector(
-  [(state: RootState) => state.catalogueApi.queries],
+  [(state: RootState) => state.servicesApi.queries],
   (queries): Wallet[] => {
     const wallets = new Map<string, Wallet>();
     for (const entry of Object.values(queries)) {

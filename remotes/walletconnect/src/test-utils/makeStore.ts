@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { catalogueApi, chainApi, createRootReducer, optionsSlice, servicesConfigured, type CaipNetwork } from '@foyer/kernel';
+import { createRootReducer, optionsSlice, servicesApi, servicesConfigured, type CaipNetwork } from '@foyer/kernel';
 import { walletConnectSlice } from '../walletConnectSlice';
 
 /** A real kernel store with this remote's slice injected, as the shell's setup leaves it. */
@@ -8,7 +8,7 @@ export function makeStore(networks: CaipNetwork[], options: Partial<ReturnType<t
   walletConnectSlice.injectInto(rootReducer);
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(catalogueApi.middleware, chainApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(servicesApi.middleware),
     preloadedState: {
       options: {
         ...optionsSlice.getInitialState(),

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
-import { selectServices, selectWalletListOptions, walletImageSrc } from '@foyer/kernel';
+// The shared (host-provided) entry: '@reduxjs/toolkit/query' is not shared and would be bundled here.
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { selectServices, useGetWalletsQuery, selectWalletListOptions, walletImageSrc, type GetWalletsReturnType, type Wallet } from '@foyer/kernel';
 import { selectDeepLinkWallets } from './selectDeepLinkWallets.js';
-import { useCatalogueWallets } from './useCatalogueWallets.js';
 import { isWebLink, walletDeepLink } from './walletDeepLink.js';
 
 export type WalletDeepLinksProps = {
@@ -15,6 +16,11 @@ export type WalletDeepLinksProps = {
   walletId?: string | undefined;
 };
 
+const NO_WALLETS: readonly Wallet[] = [];
+
+// Only the wallets re-render the view: not the query's loading or fetching flags.
+const selectWallets = ({ data }: { data?: GetWalletsReturnType | undefined }) => ({ wallets: data?.data ?? NO_WALLETS });
+
 /** Catalogue wallets that open on the pairing URI (`wc-deeplink-<walletId>`); nothing while loading. */
 export function WalletDeepLinks({ uri, isMobile, count, title, walletId }: WalletDeepLinksProps) {
   const options = useSelector(selectWalletListOptions);
@@ -22,10 +28,14 @@ export function WalletDeepLinks({ uri, isMobile, count, title, walletId }: Walle
   const featuredWalletIds = walletId ? [walletId, ...options.featuredWalletIds.filter((id) => id !== walletId)] : options.featuredWalletIds;
   const services = useSelector(selectServices);
   const titleId = useId();
-  const featured = useCatalogueWallets(
-    featuredWalletIds.length > 0 ? { page: 1, entries: featuredWalletIds.length, include: featuredWalletIds } : null,
+  const { wallets: featured } = useGetWalletsQuery(
+    featuredWalletIds.length > 0 ? { page: 1, entries: featuredWalletIds.length, include: featuredWalletIds } : skipToken,
+    { selectFromResult: selectWallets },
   );
-  const recommended = useCatalogueWallets({ page: 1, entries: count + excludeWalletIds.length });
+  const { wallets: recommended } = useGetWalletsQuery(
+    { page: 1, entries: count + excludeWalletIds.length },
+    { selectFromResult: selectWallets },
+  );
   const wallets = selectDeepLinkWallets({
     featuredIds: featuredWalletIds,
     featured,
