@@ -17,6 +17,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromiumLaunchOptions.js';
 import { REPO_ROOT, spawnStack, type SpawnedStack } from '../e2e/support/spawnStack.js';
 import { checkBudgets } from './src/budgets.js';
+import { firstLoadModules } from './src/firstLoadModules.js';
 import { measureInstall, type InstallResult } from './src/measureInstall.js';
 import { measurePage, type PageRun } from './src/measurePage.js';
 import { beforeClick } from './src/metrics.js';
@@ -77,6 +78,8 @@ async function main(): Promise<number> {
   const started = performance.now();
   const options = parseOptions();
   if (options.build) await build();
+  progress('breaking down the first chunk of the foyer page by package and folder');
+  const firstLoad = await firstLoadModules(REPO_ROOT);
 
   let stack: SpawnedStack | undefined;
   let browser: Browser | undefined;
@@ -139,6 +142,7 @@ async function main(): Promise<number> {
     pages: runs,
     install,
     budgets,
+    firstLoad,
   });
   await writeFile(RESULTS_FILE, markdown);
   process.stdout.write(`${markdown}\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}\n`);

@@ -1,7 +1,9 @@
 import type { BudgetCheck } from './budgets.js';
+import type { FirstLoadBreakdown } from './firstLoadModules.js';
 import type { InstallResult } from './measureInstall.js';
 import type { BenchRuns, PageRun } from './measurePage.js';
 import { formatValue, metric, METRICS } from './metrics.js';
+import { renderFirstLoadModules } from './renderFirstLoadModules.js';
 import { summarize } from './summarize.js';
 
 export interface BenchEnvironment {
@@ -19,6 +21,8 @@ export interface BenchReport {
   pages: BenchRuns;
   install: InstallResult | undefined;
   budgets: readonly BudgetCheck[];
+  /** The foyer page's first chunk by package and folder. */
+  firstLoad: FirstLoadBreakdown;
 }
 
 const MIB = 1024 * 1024;
@@ -65,7 +69,7 @@ function row(label: string, unit: Parameters<typeof formatValue>[0], pages: Benc
 }
 
 /** `bench/RESULTS.md`: the table, the budgets, the install footprint, the peers and the method. */
-export function renderResults({ environment, pages, install, budgets }: BenchReport): string {
+export function renderResults({ environment, pages, install, budgets, firstLoad }: BenchReport): string {
   const header = `| metric | unit | ${COLUMNS.map((column) => column.heading).join(' | ')} | ratio |`;
   const rule = `| --- | --- | ${COLUMNS.map(() => '---').join(' | ')} | --- |`;
   const lines: string[] = [
@@ -89,6 +93,7 @@ export function renderResults({ environment, pages, install, budgets }: BenchRep
   for (const { label, unit, read } of METRICS) lines.push(row(label, unit, pages, read));
   lines.push('', '## Budgets (issue 2) and goals (issue 9)', '', '| budget | measured | status |', '| --- | --- | --- |');
   for (const check of budgets) lines.push(`| ${check.budget} | ${check.measured} | ${status(check.pass, check.goal === true)} |`);
+  lines.push('', ...renderFirstLoadModules(firstLoad));
 
   lines.push('', '## What `npm i` of the shell adds to a bare React app', '');
   if (install) {
