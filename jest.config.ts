@@ -30,6 +30,7 @@ function project(displayName: string, rootDir: string, testEnvironment: 'node' |
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     moduleNameMapper: {
       '^@foyer/kernel/frame$': '<rootDir>/../shared-kernel/src/frame/index.ts',
+      '^@foyer/kernel/test$': '<rootDir>/../shared-kernel/src/test/index.ts',
       '^@foyer/kernel$': '<rootDir>/../shared-kernel/src/index.ts',
       '^@foyer/shell$': '<rootDir>/../shell/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -46,6 +47,7 @@ function remote(feature: string): Config {
     ...config,
     moduleNameMapper: {
       '^@foyer/kernel/frame$': '<rootDir>/../../shared-kernel/src/frame/index.ts',
+      '^@foyer/kernel/test$': '<rootDir>/../../shared-kernel/src/test/index.ts',
       '^@foyer/kernel$': '<rootDir>/../../shared-kernel/src/index.ts',
       '^@foyer/shell$': '<rootDir>/../../shell/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -65,7 +67,10 @@ const config: Config = {
     remote('auth'),
     remote('email'),
     remote('socials'),
-    project('wallet-page', 'services/wallet-page', 'node'),
+    // Two levels deep, like the remotes: the same mapping of the workspace packages.
+    { ...project('wallet-page', 'services/wallet-page', 'node'), moduleNameMapper: remote('wallet-page').moduleNameMapper },
+    // Checks across packages: every remote's manifest against the kernel, import boundaries.
+    { ...project('contracts', 'tests', 'jsdom'), testMatch: ['<rootDir>/**/*.test.ts'] },
   ],
 };
 

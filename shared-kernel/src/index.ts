@@ -166,8 +166,12 @@ export {
   selectServices,
   selectProjectId,
   selectApiUrl,
+  selectRelayUrl,
+  selectSecureSiteUrl,
+  selectRemotesUrl,
   type ServicesState,
 } from './api/servicesSlice.js';
+export { resolveEndpoints, type Endpoints, type EndpointOptions } from './api/resolveEndpoints.js';
 export { API_TAG_TYPES, type ApiTagType } from './api/apiTagTypes.js';
 export {
   foyerBaseQuery,
@@ -311,17 +315,24 @@ export {
   type FoyerState,
 } from './store/createRootReducer.js';
 export { type FoyerStore, type FoyerDispatch } from './store/FoyerStore.js';
+export { addAppListener, createAppSelector } from './store/typedListeners.js';
 export {
   type FeatureManifest,
+  type AnyFeatureManifest,
   type FeatureSetupContext,
   type FeatureViews,
   type OwnedFeatureViews,
   type FeatureViewProps,
+  type FeatureSlotProps,
+  type FeatureComponent,
   type FeatureSlots,
   type FeatureSlotName,
 } from './feature/FeatureManifest.js';
 export type { ShellBridge, ProviderRegistry, BridgeStorage, BridgeLogger } from './feature/ShellBridge.js';
 export type { ConnectorAdapter } from './feature/ConnectorAdapter.js';
+export type { AuthApi, EmailLoginAction, UpdateEmailAction } from './feature/AuthApi.js';
+export type { RemoteApiRegistry, RemoteApi } from './feature/RemoteApiRegistry.js';
+export { loadAuthApi } from './feature/loadAuthApi.js';
 export type { AdapterRemoteId, RemoteId } from './types/remote.js';
 export { defineFeature } from './feature/defineFeature.js';
 export { featureLoaded } from './feature/featureLoaded.js';

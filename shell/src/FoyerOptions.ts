@@ -38,9 +38,9 @@ export type FoyerOptions = {
   apiUrl?: string;
   /** Where remotes are served. Default `${apiUrl}/remotes`. */
   remotesUrl?: string;
-  /** WalletConnect relay (later issue). */
+  /** WalletConnect relay (WebSocket). Default `ws://127.0.0.1:3030` (`DEFAULT_ENDPOINTS.relay`). */
   relayUrl?: string;
-  /** Secure site of the embedded wallet (later issue). */
+  /** Secure site of the embedded wallet. Default `http://127.0.0.1:3020` (`DEFAULT_ENDPOINTS.secureSite`). */
   secureSiteUrl?: string;
   /** Console warnings for misconfiguration and ignored options. Default true. */
   debug?: boolean;

@@ -22,9 +22,17 @@ test('works without window: builds the store and touches no browser API or netwo
   const foyer = create({ projectId: 'foyer-demo', networks: [foyerDevChain, mainnet], apiUrl: 'http://127.0.0.1:4000/' });
   expect(getFoyer()).toBe(foyer);
   const state = foyer.store.getState();
-  expect(state.services).toMatchObject({ projectId: 'foyer-demo', apiUrl: 'http://127.0.0.1:4000' });
-  expect(state.options).toMatchObject({
+  // Every endpoint resolved once, into the services slice (the project id's one home too).
+  expect(state.services).toMatchObject({
+    projectId: 'foyer-demo',
+    apiUrl: 'http://127.0.0.1:4000',
     remotesUrl: 'http://127.0.0.1:4000/remotes',
+    rpcProxyUrl: 'http://127.0.0.1:4000/v1/',
+    relayUrl: 'ws://127.0.0.1:3030',
+    secureSiteUrl: 'http://127.0.0.1:3020',
+  });
+  expect(state.options).not.toHaveProperty('projectId');
+  expect(state.options).toMatchObject({
     enableEIP6963: true,
     enableReconnect: true,
     basic: false,

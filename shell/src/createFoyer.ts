@@ -12,12 +12,12 @@ import {
 import { loadRemoteConfig } from './config/loadRemoteConfig.js';
 import { resolveFeatures } from './config/resolveFeatures.js';
 import { isAnalyticsOptedIn } from './analytics/isAnalyticsOptedIn.js';
-import { announceWalletConnect } from './connectors/announceWalletConnect.js';
-import { loadSession } from './connectors/loadSession.js';
-import { restoreConnection } from './connectors/restoreConnection.js';
-import { restoreRecentWallets } from './connectors/restoreRecentWallets.js';
-import { startInjectedDiscovery } from './connectors/startInjectedDiscovery.js';
-import { startWalletStandardDiscovery } from './connectors/walletStandard/startWalletStandardDiscovery.js';
+import { announceWalletConnect } from './connectors/discovery/announceWalletConnect.js';
+import { loadSession } from './connectors/session/loadSession.js';
+import { restoreConnection } from './connectors/session/restoreConnection.js';
+import { restoreRecentWallets } from './connectors/session/restoreRecentWallets.js';
+import { startInjectedDiscovery } from './connectors/discovery/startInjectedDiscovery.js';
+import { startWalletStandardDiscovery } from './connectors/discovery/walletStandard/startWalletStandardDiscovery.js';
 import type { Foyer } from './Foyer.js';
 import { getFoyer, setFoyer } from './foyerInstance.js';
 import type { FoyerOptions } from './FoyerOptions.js';
@@ -51,7 +51,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
   const logger = createLogger(resolved.configured.debug);
   const store = makeStore({ extra: { logger } });
 
-  store.dispatch(servicesConfigured({ projectId: resolved.projectId, apiUrl: resolved.apiUrl }));
+  store.dispatch(servicesConfigured(resolved.services));
   const { features } = resolveFeatures({ local: options.features, status: 'idle' });
   store.dispatch(optionsConfigured({ ...resolved.configured, features }));
   if (resolved.configured.defaultCaipNetworkId) {

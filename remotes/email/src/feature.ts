@@ -1,13 +1,13 @@
 import { lazy } from 'react';
-import { defineFeature } from '@foyer/kernel';
-import { bindAuthLoader } from './authApi.js';
-import type { EmailAuthApi } from './EmailAuthApi.js';
+import { defineFeature, loadAuthApi } from '@foyer/kernel';
+import type { EmailApi } from './EmailApi.js';
 import { ConnectEmail } from './slots/ConnectEmail/ConnectEmail.js';
 
 /**
  * `foyer_email`: email sign-in with a one-time code through the embedded wallet. The Connect
  * view's email slot, the OTP and device steps and UpdateEmailWallet; the auth remote (reached
- * through the shell, loaded on first use) talks to the secure-site frame.
+ * through the shell, loaded on first use) talks to the secure-site frame. Setup returns the
+ * `EmailApi` the shell hands the views and the slot.
  */
 export default defineFeature({
   id: 'email',
@@ -24,9 +24,9 @@ export default defineFeature({
     ),
   },
   slots: { ConnectEmail },
-  setup: ({ shell }) => {
-    bindAuthLoader(() => shell.loadRemoteApi<EmailAuthApi>('auth'));
+  setup: ({ shell }): EmailApi => {
     // Warm the auth remote (and its frame) while the user types.
     shell.loadRemoteApi('auth').catch((error: unknown) => shell.logger.warn('The auth remote did not load.', error));
+    return { loadAuth: () => loadAuthApi(shell) };
   },
 });

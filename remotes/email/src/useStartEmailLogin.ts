@@ -1,8 +1,8 @@
 import { toastShown, viewPushed, type FoyerDispatch } from '@foyer/kernel';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { loadAuth } from './authApi.js';
 import { closeModal } from './closeModal.js';
+import type { EmailApi } from './EmailApi.js';
 import { errorMessage } from './errorMessage.js';
 
 /**
@@ -10,14 +10,14 @@ import { errorMessage } from './errorMessage.js';
  * EmailVerifyDevice, or nothing (already verified: connected, the modal closes). Failures,
  * including the cooldown ('Please try again after {n} seconds'), are error toasts.
  * @example
- * const start = useStartEmailLogin(); await start('ada@example.com')
+ * const start = useStartEmailLogin(api); await start('ada@example.com')
  */
-export function useStartEmailLogin(): (email: string) => Promise<void> {
+export function useStartEmailLogin(api: EmailApi): (email: string) => Promise<void> {
   const dispatch = useDispatch<FoyerDispatch>();
   return useCallback(
     async (email: string) => {
       try {
-        const auth = await loadAuth();
+        const auth = await api.loadAuth();
         const { action } = await auth.connectEmail(email);
         if (action === 'VERIFY_OTP') dispatch(viewPushed({ view: 'EmailVerifyOtp', data: { email } }));
         else if (action === 'VERIFY_DEVICE') dispatch(viewPushed({ view: 'EmailVerifyDevice', data: { email } }));
@@ -26,6 +26,6 @@ export function useStartEmailLogin(): (email: string) => Promise<void> {
         dispatch(toastShown({ variant: 'error', message: errorMessage(error) }));
       }
     },
-    [dispatch],
+    [api, dispatch],
   );
 }

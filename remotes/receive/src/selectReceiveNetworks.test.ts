@@ -1,14 +1,14 @@
 import { accountConnected, bitcoin, foyerDevChain, mainnet, solana } from '@foyer/kernel';
-import { makeTestStore } from './test-utils/renderWithStore';
+import { makeTestStore } from '@foyer/kernel/test';
 import { selectReceiveNetworks } from './selectReceiveNetworks';
 
 test('no active account: no network', () => {
-  const store = makeTestStore([foyerDevChain, mainnet]);
+  const store = makeTestStore({ networks: [foyerDevChain, mainnet] });
   expect(selectReceiveNetworks(store.getState())).toEqual([]);
 });
 
 test('the configured networks of the active namespace, in configured order', () => {
-  const store = makeTestStore([mainnet, solana, foyerDevChain, bitcoin]);
+  const store = makeTestStore({ networks: [mainnet, solana, foyerDevChain, bitcoin] });
   store.dispatch(
     accountConnected({
       connectorId: 'dev.foyer.wallet',

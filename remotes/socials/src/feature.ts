@@ -1,13 +1,13 @@
 import { lazy } from 'react';
-import { defineFeature } from '@foyer/kernel';
-import { bindAuthLoader } from './authApi.js';
-import type { SocialsAuthApi } from './SocialsAuthApi.js';
+import { defineFeature, loadAuthApi } from '@foyer/kernel';
+import type { SocialsApi } from './SocialsApi.js';
 import { ConnectSocials } from './slots/ConnectSocials/ConnectSocials.js';
 
 /**
  * `foyer_socials`: social sign-in (Google, GitHub, Apple, Facebook, X, Discord by popup;
  * Farcaster by QR) through the embedded wallet. The Connect view's social slot, ConnectingSocial
- * and ConnectingFarcaster; the auth remote talks to the secure-site frame.
+ * and ConnectingFarcaster; the auth remote talks to the secure-site frame. Setup returns the
+ * `SocialsApi` the shell hands the views and the slot.
  */
 export default defineFeature({
   id: 'socials',
@@ -20,8 +20,8 @@ export default defineFeature({
     ),
   },
   slots: { ConnectSocials },
-  setup: ({ shell }) => {
-    bindAuthLoader(() => shell.loadRemoteApi<SocialsAuthApi>('auth'));
+  setup: ({ shell }): SocialsApi => {
     shell.loadRemoteApi('auth').catch((error: unknown) => shell.logger.warn('The auth remote did not load.', error));
+    return { loadAuth: () => loadAuthApi(shell) };
   },
 });

@@ -1,17 +1,17 @@
 import { foyerDevSolana, selectConnectors, type ConnectorAdapter } from '@foyer/kernel';
+import { createFakeShellBridge, makeTestStore } from '@foyer/kernel/test';
 import { getWallets } from '@wallet-standard/app';
 import feature, { SHELL_WALLET_STANDARD_KEY } from './feature';
 import { fakeWallet } from './test-utils/fakeWallet';
 import { fakeWallets } from './test-utils/fakeWallets';
-import { makeShell, makeStore } from './test-utils/makeStore';
 
 test('behavior: setup discovers page wallets through the real Wallet Standard registry and returns the adapter', async () => {
-  const store = makeStore([foyerDevSolana]);
+  const store = makeTestStore({ networks: [foyerDevSolana] });
   const fake = fakeWallet({ name: 'Page Wallet' });
   const unregister = getWallets().register(fake.wallet);
   try {
-    const shell = { ...makeShell(), storage: { get: () => undefined, set: jest.fn(), remove: jest.fn() }, isMobile: () => false, loadRemoteApi: jest.fn() };
-    const adapter = (await feature.setup?.({ store, rootReducer: {} as never, shell })) as ConnectorAdapter;
+    const shell = createFakeShellBridge();
+    const adapter = (await feature.setup?.({ store, rootReducer: store.rootReducer, shell })) as ConnectorAdapter;
     expect(feature.id).toBe('solana');
     expect(feature.views).toEqual({});
     expect(selectConnectors(store.getState()).map((item) => item.id)).toContain('solana:page-wallet');
@@ -23,15 +23,14 @@ test('behavior: setup discovers page wallets through the real Wallet Standard re
 });
 
 test('behavior: setup takes the wallets the shell already discovered, not the page registry', async () => {
-  const store = makeStore([foyerDevSolana]);
+  const store = makeTestStore({ networks: [foyerDevSolana] });
   const shellWallets = fakeWallets();
   shellWallets.register(fakeWallet({ name: 'Shell Wallet' }).wallet);
   const unregister = getWallets().register(fakeWallet({ name: 'Page Wallet' }).wallet);
   try {
-    const bridge = makeShell();
-    bridge.providers.set(SHELL_WALLET_STANDARD_KEY, shellWallets);
-    const shell = { ...bridge, storage: { get: () => undefined, set: jest.fn(), remove: jest.fn() }, isMobile: () => false, loadRemoteApi: jest.fn() };
-    await feature.setup?.({ store, rootReducer: {} as never, shell });
+    const shell = createFakeShellBridge();
+    shell.providers.set(SHELL_WALLET_STANDARD_KEY, shellWallets);
+    await feature.setup?.({ store, rootReducer: store.rootReducer, shell });
     expect(selectConnectors(store.getState()).map((item) => item.id)).toEqual(['solana:shell-wallet']);
     shellWallets.register(fakeWallet({ name: 'Late Wallet' }).wallet);
     expect(selectConnectors(store.getState()).map((item) => item.id)).toEqual(['solana:shell-wallet', 'solana:late-wallet']);

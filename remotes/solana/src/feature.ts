@@ -4,7 +4,7 @@ import { createSolanaAdapter } from './adapter/createSolanaAdapter.js';
 
 /**
  * Where the shell keeps the wallets its Wallet Standard handshake discovered, in `shell.providers`
- * (the shell's `WALLET_STANDARD_REGISTRY_KEY`, `shell/src/connectors/walletStandard/`).
+ * (the shell's `WALLET_STANDARD_REGISTRY_KEY`, `shell/src/connectors/discovery/walletStandard/`).
  */
 export const SHELL_WALLET_STANDARD_KEY = 'wallet-standard registry';
 

@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { WALLET_CONNECT_CONNECTOR_ID, connectorAdded, defineFeature } from '@foyer/kernel';
-import { createWalletConnectAdapter, type WalletConnectAdapter } from './adapter/createWalletConnectAdapter.js';
+import { createWalletConnectAdapter } from './adapter/createWalletConnectAdapter.js';
+import type { WalletConnectApi } from './WalletConnectApi.js';
 import { walletConnectSlice } from './walletConnectSlice.js';
-import { setWalletConnectRuntime } from './walletConnectRuntime.js';
 
 /**
  * `foyer_walletconnect`: the WalletConnect connector (universal-provider against the Foyer relay)
  * and its pairing views. `setup` announces the `walletConnect` connector and returns its
- * `ConnectorAdapter`.
+ * `ConnectorAdapter` (with what the pairing views use: the shell hands it to them as `api`).
  */
 export default defineFeature({
   id: 'walletconnect',
@@ -23,10 +23,9 @@ export default defineFeature({
       })),
     ),
   },
-  setup: ({ store, rootReducer, shell }): WalletConnectAdapter => {
+  setup: ({ store, rootReducer, shell }): WalletConnectApi => {
     walletConnectSlice.injectInto(rootReducer);
     const adapter = createWalletConnectAdapter({ store, shell });
-    setWalletConnectRuntime({ adapter, isMobile: () => shell.isMobile() });
     store.dispatch(
       connectorAdded({
         id: WALLET_CONNECT_CONNECTOR_ID,
@@ -36,6 +35,6 @@ export default defineFeature({
         remote: 'walletconnect',
       }),
     );
-    return adapter;
+    return { ...adapter, isMobile: () => shell.isMobile() };
   },
 });

@@ -53,8 +53,8 @@ export type RequestedNamespaces = Partial<Record<ChainNamespace, RequestedNamesp
 
 export type BuildNamespacesParameters = {
   networks: readonly CaipNetwork[];
-  /** Base URL of the Foyer services, whose RPC proxy serves every chain (`/v1/?chainId=&projectId=`). */
-  apiUrl: string;
+  /** The Foyer services' RPC proxy, serving every chain (`services.rpcProxyUrl`, queried with `chainId` and `projectId`). */
+  rpcProxyUrl: string;
   projectId: string;
 };
 
@@ -63,11 +63,11 @@ export type BuildNamespacesParameters = {
  * configured networks, with its chains, methods, events and an RPC map pointing at the Foyer
  * services' RPC proxy.
  * @example
- * buildNamespaces({ networks: [foyerDevChain], apiUrl: 'http://127.0.0.1:3010', projectId: 'foyer-demo' })
+ * buildNamespaces({ networks: [foyerDevChain], rpcProxyUrl: 'http://127.0.0.1:3010/v1/', projectId: 'foyer-demo' })
  * // { eip155: { chains: ['eip155:31337'], methods: [...23], events: ['chainChanged', 'accountsChanged'],
  * //             rpcMap: { '31337': 'http://127.0.0.1:3010/v1/?chainId=eip155:31337&projectId=foyer-demo' } } }
  */
-export function buildNamespaces({ networks, apiUrl, projectId }: BuildNamespacesParameters): RequestedNamespaces {
+export function buildNamespaces({ networks, rpcProxyUrl, projectId }: BuildNamespacesParameters): RequestedNamespaces {
   const namespaces: RequestedNamespaces = {};
   for (const network of networks) {
     const family = network.chainNamespace;
@@ -79,7 +79,7 @@ export function buildNamespaces({ networks, apiUrl, projectId }: BuildNamespaces
     });
     if (entry.chains.includes(network.caipNetworkId)) continue;
     entry.chains.push(network.caipNetworkId);
-    entry.rpcMap[String(network.id)] = rpcProxyUrl(apiUrl, network.caipNetworkId, projectId);
+    entry.rpcMap[String(network.id)] = rpcProxyChainUrl(rpcProxyUrl, network.caipNetworkId, projectId);
   }
   return namespaces;
 }
@@ -87,9 +87,9 @@ export function buildNamespaces({ networks, apiUrl, projectId }: BuildNamespaces
 /**
  * The Foyer services' JSON-RPC proxy URL for a chain.
  * @example
- * rpcProxyUrl('http://127.0.0.1:3010', 'eip155:1', 'foyer-demo') // 'http://127.0.0.1:3010/v1/?chainId=eip155:1&projectId=foyer-demo'
+ * rpcProxyChainUrl('http://127.0.0.1:3010/v1/', 'eip155:1', 'foyer-demo') // 'http://127.0.0.1:3010/v1/?chainId=eip155:1&projectId=foyer-demo'
  */
-export function rpcProxyUrl(apiUrl: string, caipNetworkId: string, projectId: string): string {
+export function rpcProxyChainUrl(rpcProxyUrl: string, caipNetworkId: string, projectId: string): string {
   const query = new URLSearchParams({ chainId: caipNetworkId, projectId });
-  return `${apiUrl.replace(/\/+$/, '')}/v1/?${query.toString().replace(/%3A/g, ':')}`;
+  return `${rpcProxyUrl}?${query.toString().replace(/%3A/g, ':')}`;
 }

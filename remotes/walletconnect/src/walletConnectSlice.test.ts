@@ -1,5 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createRootReducer } from '@foyer/kernel';
+import { makeTestStore } from '@foyer/kernel/test';
 import {
   pairingExpired,
   pairingFailed,
@@ -11,14 +10,10 @@ import {
   walletConnectSlice,
 } from './walletConnectSlice';
 
-function makeStore() {
-  const rootReducer = createRootReducer();
-  walletConnectSlice.injectInto(rootReducer);
-  return configureStore({ reducer: rootReducer });
-}
+const makeStore = () => makeTestStore({ slices: [walletConnectSlice] });
 
 test('reads the initial state before the slice is injected', () => {
-  const store = configureStore({ reducer: createRootReducer() });
+  const store = makeTestStore();
   expect(selectPairing(store.getState())).toEqual({ status: 'idle', uri: null, expiresAt: null, expiredCount: 0 });
 });
 

@@ -1,6 +1,7 @@
+import { DEFAULT_PORTS } from '@foyer/kernel';
 import type { NewProject, ProjectRepository } from './ProjectRepository.js';
 
-const DEMO_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
+const DEMO_ORIGINS = [`http://127.0.0.1:${DEFAULT_PORTS.demo}`, `http://localhost:${DEFAULT_PORTS.demo}`];
 /** The demo origins plus the e2e demo origin. */
 const EMBEDDED_DEMO_ORIGINS = [...DEMO_ORIGINS, 'http://127.0.0.1:3100'];
 /** The seeded projects a local demo page uses: they also allow the origins the stack serves the demo on. */

@@ -3,6 +3,7 @@ import { element, errorText } from './element.js';
 import { InvalidPairingUriError, parsePairingUri } from './parsePairingUri.js';
 import { readWalletPageConfig } from './walletPageConfig.js';
 import { walletPageCss } from './walletPageCss.js';
+import { messages } from './messages.js';
 
 /**
  * The dev wallet page served under `/wallet/`: paste a `wc:` link from the Foyer modal, approve
@@ -13,17 +14,17 @@ async function main(root: HTMLElement): Promise<void> {
   const config = readWalletPageConfig(new URL(location.href));
   document.head.append(element('style', {}, walletPageCss));
 
-  const status = element('p', { className: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'wallet-page-status' }, 'Starting…');
-  const uriInput = element('input', { id: 'uri', type: 'text', autocomplete: 'off', spellcheck: 'false', placeholder: 'wc:…@2?relay-protocol=irn&symKey=…', 'data-testid': 'wallet-page-uri' });
-  const pairButton = element('button', { type: 'submit', 'data-testid': 'wallet-page-pair' }, 'Pair');
+  const status = element('p', { className: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'wallet-page-status' }, messages.status.starting);
+  const uriInput = element('input', { id: 'uri', type: 'text', autocomplete: 'off', spellcheck: 'false', placeholder: messages.page.pairPlaceholder, 'data-testid': 'wallet-page-uri' });
+  const pairButton = element('button', { type: 'submit', 'data-testid': 'wallet-page-pair' }, messages.page.pair);
   const form = element('form', { className: 'card', 'aria-labelledby': 'pair-title' },
-    element('h2', { id: 'pair-title' }, '1. Paste the pairing link'),
-    element('label', { htmlFor: 'uri' }, 'Pairing link from the Foyer modal ("Copy link")'),
+    element('h2', { id: 'pair-title' }, messages.page.pairTitle),
+    element('label', { htmlFor: 'uri' }, messages.page.pairLabel),
     element('div', { className: 'row' }, uriInput, pairButton),
   );
-  const proposals = element('section', { className: 'card', 'aria-labelledby': 'proposals-title' }, element('h2', { id: 'proposals-title' }, '2. Connection requests'));
-  const sessions = element('section', { className: 'card', 'aria-labelledby': 'sessions-title' }, element('h2', { id: 'sessions-title' }, 'Connected dapps'));
-  const requests = element('section', { className: 'card', 'aria-labelledby': 'requests-title' }, element('h2', { id: 'requests-title' }, '3. Requests'));
+  const proposals = element('section', { className: 'card', 'aria-labelledby': 'proposals-title' }, element('h2', { id: 'proposals-title' }, messages.page.proposalsTitle));
+  const sessions = element('section', { className: 'card', 'aria-labelledby': 'sessions-title' }, element('h2', { id: 'sessions-title' }, messages.page.sessionsTitle));
+  const requests = element('section', { className: 'card', 'aria-labelledby': 'requests-title' }, element('h2', { id: 'requests-title' }, messages.page.requestsTitle));
   const requestList = element('ol', { className: 'list', 'data-testid': 'wallet-page-requests' });
   requests.append(requestList);
   const sessionList = element('ul', { className: 'list' });
@@ -31,10 +32,10 @@ async function main(root: HTMLElement): Promise<void> {
 
   root.replaceChildren(
     element('div', { className: 'banner', role: 'note' },
-      element('strong', {}, 'DEVELOPMENT WALLET — NOT A REAL WALLET'),
-      element('span', {}, 'Its key comes from the public anvil test mnemonic: anyone can spend what it holds. Use it only with the local dev chain.'),
+      element('strong', {}, messages.page.bannerTitle),
+      element('span', {}, messages.page.bannerText),
     ),
-    element('h1', {}, 'Foyer dev wallet'),
+    element('h1', {}, messages.page.title),
     status,
     form,
     proposals,
@@ -56,22 +57,22 @@ async function main(root: HTMLElement): Promise<void> {
         sessionList.replaceChildren(
           ...list.map((session) =>
             element('li', {},
-              element('span', {}, `${session.peer.metadata.name} — ${session.peer.metadata.url}`),
-              button('Disconnect', 'secondary', async () => {
+              element('span', {}, messages.session.peer(session.peer.metadata.name, session.peer.metadata.url)),
+              button(messages.page.disconnect, 'secondary', async () => {
                 await wallet.disconnect(session.topic);
-                say(`Disconnected from ${session.peer.metadata.name}.`);
+                say(messages.status.disconnected(session.peer.metadata.name));
               }),
             ),
           ),
         );
-        if (list.length === 0) sessionList.append(element('li', { className: 'empty' }, 'None yet.'));
+        if (list.length === 0) sessionList.append(element('li', { className: 'empty' }, messages.page.noSessions));
       },
     });
   } catch (error) {
-    say(`Could not start the wallet: ${errorText(error)} (relay ${config.relayUrl})`, 'error');
+    say(messages.status.startFailed(errorText(error), config.relayUrl), 'error');
     return;
   }
-  say(`Ready. Account ${wallet.address} (anvil account ${config.accountIndex}), relay ${config.relayUrl}, chain RPC ${config.rpcUrl}.`);
+  say(messages.status.ready(wallet.address, config.accountIndex, config.relayUrl, config.rpcUrl));
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -79,12 +80,12 @@ async function main(root: HTMLElement): Promise<void> {
       try {
         const uri = parsePairingUri(uriInput.value);
         pairButton.disabled = true;
-        say('Pairing…');
+        say(messages.status.pairing);
         await wallet.pair(uri);
         uriInput.value = '';
-        say('Paired: waiting for the dapp’s connection request.');
+        say(messages.status.paired);
       } catch (error) {
-        say(error instanceof InvalidPairingUriError ? error.message : `Pairing failed: ${errorText(error)}`, 'error');
+        say(error instanceof InvalidPairingUriError ? error.message : messages.status.pairingFailed(errorText(error)), 'error');
       } finally {
         pairButton.disabled = false;
       }
@@ -107,24 +108,24 @@ async function main(root: HTMLElement): Promise<void> {
     const { proposer, optionalNamespaces, requiredNamespaces } = proposal.params;
     const chains = [...Object.values(requiredNamespaces), ...Object.values(optionalNamespaces ?? {})].flatMap((item) => item.chains ?? []);
     const card = element('div', { className: 'item', 'data-testid': 'wallet-page-proposal' },
-      element('p', {}, element('strong', {}, proposer.metadata.name), ` (${proposer.metadata.url}) asks to connect on ${chains.join(', ') || 'no chain'}.`),
+      element('p', {}, ...messages.proposal.asksToConnect(element('strong', {}, proposer.metadata.name), proposer.metadata.url, chains.join(', ') || messages.proposal.noChain)),
     );
     card.append(
       element('div', { className: 'row' },
-        button('Approve', 'primary', async () => {
+        button(messages.page.approve, 'primary', async () => {
           await wallet.approve(proposal);
           card.remove();
-          say(`Connected to ${proposer.metadata.name}.`);
+          say(messages.status.connected(proposer.metadata.name));
         }, 'wallet-page-approve'),
-        button('Reject', 'secondary', async () => {
+        button(messages.page.reject, 'secondary', async () => {
           await wallet.reject(proposal);
           card.remove();
-          say(`Rejected ${proposer.metadata.name}.`);
+          say(messages.status.rejected(proposer.metadata.name));
         }, 'wallet-page-reject'),
       ),
     );
     proposals.append(card);
-    say(`${proposer.metadata.name} asks to connect.`);
+    say(messages.status.proposal(proposer.metadata.name));
   }
 
   function showRequest(request: PageRequest): void {
@@ -132,25 +133,25 @@ async function main(root: HTMLElement): Promise<void> {
     const outcome = element('p', { className: 'outcome' });
     const actions = element('div', { className: 'row' });
     const item = element('li', { className: 'item' },
-      element('p', {}, element('strong', {}, method), ` on ${request.params.chainId}`),
+      element('p', {}, ...messages.request.onChain(element('strong', {}, method), request.params.chainId)),
       element('pre', {}, JSON.stringify(params, null, 2)),
       actions,
       outcome,
     );
     actions.append(
-      button('Approve', 'primary', async () => {
+      button(messages.page.approve, 'primary', async () => {
         const result = await wallet.answer(request);
         actions.remove();
-        outcome.textContent = `Answered: ${JSON.stringify(result)}`;
+        outcome.textContent = messages.request.answered(JSON.stringify(result));
       }),
-      button('Decline', 'secondary', async () => {
+      button(messages.page.decline, 'secondary', async () => {
         await wallet.decline(request);
         actions.remove();
-        outcome.textContent = 'Declined.';
+        outcome.textContent = messages.request.declined;
       }),
     );
     requestList.prepend(item);
-    say(`New request: ${method}.`);
+    say(messages.status.newRequest(method));
   }
 }
 

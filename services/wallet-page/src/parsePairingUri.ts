@@ -1,8 +1,10 @@
+import { messages } from './messages.js';
+
 /** A pasted pairing URI that is not a WalletConnect v2 `wc:` URI. */
 export class InvalidPairingUriError extends Error {
   override name = 'InvalidPairingUriError';
   constructor() {
-    super('Paste a WalletConnect pairing link: it starts with "wc:" and contains "@2" and a symKey.');
+    super(messages.status.invalidUri);
   }
 }
 

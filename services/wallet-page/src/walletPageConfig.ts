@@ -1,3 +1,5 @@
+import { DEFAULT_PORTS } from '@foyer/kernel';
+
 /** Where the page's wallet talks to: the relay and the dev chain's JSON-RPC. */
 export type WalletPageConfig = {
   relayUrl: string;
@@ -13,7 +15,7 @@ export const WALLET_PAGE_ACCOUNT_INDEX = 2;
 
 /**
  * The page's settings from its query (`?relayUrl=`, `?rpcUrl=`, `?account=`), else the local
- * defaults of `npm start` on the page's own host (relay on 3030, anvil on 8545).
+ * defaults of `npm start` on the page's own host (the relay and anvil on their `DEFAULT_PORTS`).
  * @example
  * readWalletPageConfig(new URL('http://127.0.0.1:3010/wallet/?relayUrl=ws://127.0.0.1:3130'))
  */
@@ -23,8 +25,8 @@ export function readWalletPageConfig(url: URL): WalletPageConfig {
   const host = url.hostname && isLoopbackHostName(url.hostname) ? url.hostname : '127.0.0.1';
   const index = Number(query.get('account') ?? WALLET_PAGE_ACCOUNT_INDEX);
   return {
-    relayUrl: loopbackUrl(query.get('relayUrl'), ['ws:', 'wss:']) ?? `ws://${host}:3030`,
-    rpcUrl: loopbackUrl(query.get('rpcUrl'), ['http:', 'https:']) ?? `http://${host}:8545`,
+    relayUrl: loopbackUrl(query.get('relayUrl'), ['ws:', 'wss:']) ?? `ws://${host}:${DEFAULT_PORTS.relay}`,
+    rpcUrl: loopbackUrl(query.get('rpcUrl'), ['http:', 'https:']) ?? `http://${host}:${DEFAULT_PORTS.anvil}`,
     accountIndex: Number.isInteger(index) && index >= 0 && index < 10 ? index : WALLET_PAGE_ACCOUNT_INDEX,
     debug: query.has('debug'),
   };

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SDK_VERSION, WALLETS_PAGE_SIZE } from '../constants.js';
-import { makeTestStore, TEST_API_URL } from '../test-utils/makeTestStore.js';
+import { makeTestStore, TEST_API_URL, testWallet } from '../test/index.js';
 import type { Wallet } from '../types/wallet.js';
 import { catalogueApi } from './catalogueApi.js';
 
@@ -20,18 +20,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function wallet(index: number): Wallet {
-  return {
-    id: `wallet-${index}`,
-    name: `Wallet ${index}`,
-    image_id: `wallet-${index}`,
-    image_url: null,
-    mobile_link: null,
-    desktop_link: null,
-    webapp_link: null,
-    rdns: null,
-    chains: ['eip155:1'],
-    badge_type: 'none',
-  };
+  return testWallet(`wallet-${index}`, { name: `Wallet ${index}`, mobile_link: null, badge_type: 'none' });
 }
 
 describe('project identity on every request', () => {
@@ -55,7 +44,7 @@ describe('project identity on every request', () => {
       http.get(`${TEST_API_URL}/projects/v1/origins`, () => HttpResponse.json({ allowedOrigins: ['http://127.0.0.1:3000'] })),
       http.get(`${TEST_API_URL}/getAnalyticsConfig`, () => HttpResponse.json({ isAnalyticsEnabled: true })),
     );
-    const store = makeTestStore({ sdkVersion: 'foyer-html-9.9.9' });
+    const store = makeTestStore({ services: { sdkVersion: 'foyer-html-9.9.9' } });
 
     const origins = await store.dispatch(catalogueApi.endpoints.getAllowedOrigins.initiate());
     const analytics = await store.dispatch(catalogueApi.endpoints.getAnalyticsConfig.initiate());
@@ -66,7 +55,7 @@ describe('project identity on every request', () => {
   });
 
   test('without a project id nothing is requested', async () => {
-    const store = makeTestStore({ projectId: null });
+    const store = makeTestStore({ services: { projectId: null } });
 
     const result = await store.dispatch(catalogueApi.endpoints.getProjectConfig.initiate());
 

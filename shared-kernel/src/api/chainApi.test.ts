@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { BALANCE_CACHE_SECONDS, BALANCE_RETRY_WINDOW_MS } from '../constants.js';
-import { makeTestStore, TEST_API_URL } from '../test-utils/makeTestStore.js';
+import { makeTestStore, TEST_API_URL } from '../test/index.js';
 import type { TokenBalance } from '../types/token.js';
 import { catalogueApi } from './catalogueApi.js';
 import { chainApi } from './chainApi.js';

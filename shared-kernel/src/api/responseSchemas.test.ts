@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { makeTestStore, TEST_API_URL } from '../test-utils/makeTestStore.js';
+import { makeTestStore, TEST_API_URL } from '../test/index.js';
 import { catalogueApi } from './catalogueApi.js';
 import { chainApi } from './chainApi.js';
 

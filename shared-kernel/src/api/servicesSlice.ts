@@ -1,47 +1,55 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_ENDPOINTS, SDK_TYPE, SDK_VERSION } from '../constants.js';
+import { SDK_TYPE, SDK_VERSION } from '../constants.js';
+import { resolveEndpoints, type Endpoints } from './resolveEndpoints.js';
 
-/** Where and as whom the widget talks to the Foyer services. */
-export type ServicesState = {
+/**
+ * Where and as whom the widget talks to the Foyer services: the project id and every endpoint,
+ * resolved once (`resolveEndpoints`, from the `createFoyer` options). The one home of both.
+ */
+export type ServicesState = Endpoints & {
+  /** The project id; null when none was configured. */
   projectId: string | null;
   /** Sent as `st`. */
   sdkType: string;
   /** Sent as `sv`, e.g. `foyer-react-0.1.0`. */
   sdkVersion: string;
-  /** Base URL of the catalogue and chain data services, without a trailing slash. */
-  apiUrl: string;
 };
 
 const initialState: ServicesState = {
   projectId: null,
   sdkType: SDK_TYPE,
   sdkVersion: `${SDK_TYPE}-react-${SDK_VERSION}`,
-  apiUrl: DEFAULT_ENDPOINTS.api,
+  ...resolveEndpoints(),
 };
 
 /**
- * Service endpoints and project identity read by every kernel base query.
+ * Service endpoints and project identity, read by every kernel base query and by the remotes
+ * (relay, secure site, RPC proxy).
  * @example
- * store.dispatch(servicesConfigured({ projectId: 'foyer-demo', apiUrl: 'http://127.0.0.1:3010' }))
+ * store.dispatch(servicesConfigured({ projectId: 'foyer-demo', ...resolveEndpoints({ apiUrl: 'http://127.0.0.1:3010' }) }))
  */
 export const servicesSlice = /* @__PURE__ */ createSlice({
   name: 'services',
   initialState,
   reducers: {
     servicesConfigured(state, action: PayloadAction<Partial<ServicesState>>) {
-      const { projectId, sdkType, sdkVersion, apiUrl } = action.payload;
+      const { projectId, ...rest } = action.payload;
+      for (const [key, value] of Object.entries(rest)) {
+        if (value !== undefined) Object.assign(state, { [key]: value });
+      }
       if (projectId !== undefined) state.projectId = projectId?.trim() || null;
-      if (sdkType !== undefined) state.sdkType = sdkType;
-      if (sdkVersion !== undefined) state.sdkVersion = sdkVersion;
-      if (apiUrl !== undefined) state.apiUrl = apiUrl.replace(/\/+$/, '');
     },
   },
   selectors: {
-    selectServices: (state) => state,
-    selectProjectId: (state) => state.projectId,
-    selectApiUrl: (state) => state.apiUrl,
+    selectServices: (state): ServicesState => state,
+    selectProjectId: (state): string | null => state.projectId,
+    selectApiUrl: (state): string => state.apiUrl,
+    selectRelayUrl: (state): string => state.relayUrl,
+    selectSecureSiteUrl: (state): string => state.secureSiteUrl,
+    selectRemotesUrl: (state): string => state.remotesUrl,
   },
 });
 
 export const { servicesConfigured } = servicesSlice.actions;
-export const { selectServices, selectProjectId, selectApiUrl } = servicesSlice.selectors;
+export const { selectServices, selectProjectId, selectApiUrl, selectRelayUrl, selectSecureSiteUrl, selectRemotesUrl } =
+  servicesSlice.selectors;

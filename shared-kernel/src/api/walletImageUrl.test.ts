@@ -1,4 +1,5 @@
 import { SDK_VERSION } from '../constants.js';
+import { resolveEndpoints } from './resolveEndpoints.js';
 import type { ServicesState } from './servicesSlice.js';
 import { walletImageSrc } from './walletImageSrc.js';
 import { walletImageUrl } from './walletImageUrl.js';
@@ -7,7 +8,7 @@ const services: ServicesState = {
   projectId: 'foyer-demo',
   sdkType: 'foyer',
   sdkVersion: `foyer-react-${SDK_VERSION}`,
-  apiUrl: 'http://127.0.0.1:3010',
+  ...resolveEndpoints({ apiUrl: 'http://127.0.0.1:3010' }),
 };
 
 describe('walletImageUrl', () => {

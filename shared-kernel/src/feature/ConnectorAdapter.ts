@@ -6,7 +6,7 @@ import type { CaipNetwork } from '../types/network.js';
  * (`accountConnected`, `networkChanged`, `accountDisconnected`) and registers its live provider
  * with `shell.providers.set(connectorId, provider)`.
  * @example
- * const adapter = await shell.loadRemoteApi<ConnectorAdapter>('walletconnect')
+ * const adapter = await shell.loadRemoteApi('walletconnect') // ConnectorAdapter, from RemoteApiRegistry
  * await adapter.connect('walletConnect')
  */
 export type ConnectorAdapter = {

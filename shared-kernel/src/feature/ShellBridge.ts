@@ -1,4 +1,4 @@
-import type { RemoteId } from '../types/remote.js';
+import type { RemoteApiRegistry } from './RemoteApiRegistry.js';
 
 /**
  * Live wallet provider objects by connector id. Providers never enter Redux state; the shell
@@ -29,7 +29,7 @@ export type BridgeLogger = {
  * What the shell lends a remote's `setup`: the live objects that stay out of Redux, and the
  * other remotes' APIs (a remote never imports another remote).
  * @example
- * const auth = await shell.loadRemoteApi<AuthAdapter>('auth')
+ * const auth = await shell.loadRemoteApi('auth') // AuthApi, typed by RemoteApiRegistry
  */
 export type ShellBridge = {
   providers: ProviderRegistry;
@@ -40,5 +40,5 @@ export type ShellBridge = {
    * What remote `id`'s setup resolved to, loading the remote first (once). Rejects with the
    * shell's `FeatureLoadError` when the remote is disabled or cannot load.
    */
-  loadRemoteApi<api>(id: RemoteId): Promise<api>;
+  loadRemoteApi<id extends keyof RemoteApiRegistry>(id: id): Promise<RemoteApiRegistry[id]>;
 };

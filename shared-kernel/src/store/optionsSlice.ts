@@ -8,9 +8,11 @@ import { isFeatureEnabled, type FeatureKey } from './isFeatureEnabled.js';
 /** Where the remote project config stands; `basic` means it is never fetched (basic mode). */
 export type RemoteConfigStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'basic';
 
-/** The serializable part of the options given to `createFoyer`, with defaults applied. */
+/**
+ * The serializable part of the options given to `createFoyer`, with defaults applied. The project id
+ * and the endpoints live in the `services` slice (`selectServices`), not here.
+ */
 export type ConfiguredOptions = {
-  projectId: string;
   networks: CaipNetwork[];
   defaultCaipNetworkId: CaipNetworkId | null;
   metadata: Metadata | null;
@@ -28,9 +30,6 @@ export type ConfiguredOptions = {
   enableEmbedded: boolean;
   basic: boolean;
   debug: boolean;
-  remotesUrl: string;
-  relayUrl: string | null;
-  secureSiteUrl: string | null;
 };
 
 export type OptionsState = ConfiguredOptions & {
@@ -52,7 +51,6 @@ export type WalletListOptions = {
 };
 
 const initialState: OptionsState = {
-  projectId: '',
   networks: [],
   defaultCaipNetworkId: null,
   metadata: null,
@@ -69,9 +67,6 @@ const initialState: OptionsState = {
   enableEmbedded: false,
   basic: false,
   debug: false,
-  remotesUrl: '',
-  relayUrl: null,
-  secureSiteUrl: null,
   features: {},
   remoteConfigStatus: 'idle',
   allowedOrigins: null,

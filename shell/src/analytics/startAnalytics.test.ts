@@ -2,8 +2,8 @@ import { accountConnected, accountDisconnected, alertDismissed, connectingFailed
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { TEST_API_URL } from '../ui/test-utils/catalogueHandlers.js';
-import { makeTestStore } from '../ui/test-utils/makeTestStore.js';
+import { TEST_API_URL } from '@foyer/kernel/test';
+import { makeShellTestStore } from '../test-utils/makeShellTestStore.js';
 import { isAnalyticsOptedIn } from './isAnalyticsOptedIn.js';
 import { startAnalytics } from './startAnalytics.js';
 
@@ -47,7 +47,7 @@ describe('telemetry is opt-in', () => {
 describe('given the host opted in', () => {
   test('sends modal open/close events with projectId, st, sv and the spec §7 body', async () => {
     serve();
-    const store = makeTestStore();
+    const store = makeShellTestStore();
     const stop = startAnalytics(store);
     await waitFor(() => expect(configRequests).toBe(1));
     await flush();
@@ -68,7 +68,7 @@ describe('given the host opted in', () => {
 
   test('nothing is sent when the project has analytics off', async () => {
     serve({ enabled: false });
-    const store = makeTestStore();
+    const store = makeShellTestStore();
     const stop = startAnalytics(store);
     await waitFor(() => expect(configRequests).toBe(1));
     await flush();
@@ -82,7 +82,7 @@ describe('given the host opted in', () => {
   test('a burst of 50 errors sends at most 5 reports in 60 s, then more after the window (fake clock)', async () => {
     serve();
     let now = 1_000_000;
-    const store = makeTestStore();
+    const store = makeShellTestStore();
     const stop = startAnalytics(store, { now: () => now });
     await waitFor(() => expect(configRequests).toBe(1));
     await flush();
@@ -102,7 +102,7 @@ describe('given the host opted in', () => {
 
   test("a 403 shows 'Invalid App Configuration' once and stops sending", async () => {
     serve({ status: 403 });
-    const store = makeTestStore();
+    const store = makeShellTestStore();
     const stop = startAnalytics(store);
     await waitFor(() => expect(configRequests).toBe(1));
     await flush();
@@ -124,7 +124,7 @@ describe('given the host opted in', () => {
 
 test('connect success, connect error and disconnect are events; an account change is not a second connect', async () => {
   serve();
-  const store = makeTestStore();
+  const store = makeShellTestStore();
   const stop = startAnalytics(store);
   await waitFor(() => expect(configRequests).toBe(1));
   await flush();

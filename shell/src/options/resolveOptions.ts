@@ -1,22 +1,24 @@
 import {
-  DEFAULT_ENDPOINTS,
   InvalidTypeError,
   RequiredError,
   SiwxConfigConflictError,
   isCaipNetworkId,
   mainnet,
+  resolveEndpoints,
   typeOf,
   type CaipNetwork,
   type CaipNetworkId,
   type ConfiguredOptions,
+  type Endpoints,
+  type ServicesState,
   type ThemeMode,
 } from '@foyer/kernel';
 import type { FoyerOptions } from '../FoyerOptions.js';
 
 export type ResolvedOptions = {
   configured: ConfiguredOptions;
-  projectId: string | null;
-  apiUrl: string;
+  /** The project id and every endpoint, for the `services` slice (their one home). */
+  services: Pick<ServicesState, 'projectId' | keyof Endpoints>;
   /** `defaultNetwork` was given but is not one of `networks` (the first network is used). */
   defaultNetworkNotFound: boolean;
 };
@@ -39,7 +41,7 @@ const URL_OPTIONS = ['apiUrl', 'remotesUrl', 'relayUrl', 'secureSiteUrl'] as con
  * `SiwxConfigConflictError` for `siweConfig` with `siwx`, `InvalidTypeError` ('Expected X,
  * received Y') for a wrong type, `RequiredError` for an empty `networks`.
  * @example
- * resolveOptions({ projectId: 'foyer-demo', networks: [foyerDevChain] }).configured.remotesUrl
+ * resolveOptions({ projectId: 'foyer-demo', networks: [foyerDevChain] }).services.remotesUrl
  * // 'http://127.0.0.1:3010/remotes'
  */
 export function resolveOptions(options: FoyerOptions): ResolvedOptions {
@@ -64,15 +66,13 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   const defaultNetwork = networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId);
   const defaultCaipNetworkId: CaipNetworkId = (defaultNetwork ?? networks[0] ?? mainnet).caipNetworkId;
 
-  const apiUrl = (options.apiUrl ?? DEFAULT_ENDPOINTS.api).replace(/\/+$/, '');
-  const projectId = options.projectId?.trim() || null;
+  const { apiUrl, remotesUrl, relayUrl, secureSiteUrl } = options;
+  const endpoints = resolveEndpoints({ apiUrl, remotesUrl, relayUrl, secureSiteUrl });
 
   return {
-    projectId,
-    apiUrl,
+    services: { projectId: options.projectId?.trim() || null, ...endpoints },
     defaultNetworkNotFound: options.defaultNetwork !== undefined && defaultNetwork === undefined,
     configured: {
-      projectId: projectId ?? '',
       networks,
       defaultCaipNetworkId,
       metadata: options.metadata ?? null,
@@ -89,9 +89,6 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
       enableEmbedded: options.enableEmbedded ?? false,
       basic: options.basic ?? false,
       debug: options.debug ?? true,
-      remotesUrl: (options.remotesUrl ?? `${apiUrl}/remotes`).replace(/\/+$/, ''),
-      relayUrl: (options.relayUrl ?? DEFAULT_ENDPOINTS.relay).replace(/\/+$/, ''),
-      secureSiteUrl: (options.secureSiteUrl ?? DEFAULT_ENDPOINTS.secureSite).replace(/\/+$/, ''),
     },
   };
 }

@@ -6,6 +6,8 @@ import {
   optionsConfigured,
   remoteConfigRequested,
   remoteConfigSettled,
+  servicesConfigured,
+  type ConnectorAdapter,
   type Features,
 } from '@foyer/kernel';
 import * as React from 'react';
@@ -38,9 +40,8 @@ beforeEach(() => {
 function setupStore(features: Features = { receive: true, send: false, swaps: false, email: false }, status = 'loaded' as const) {
   const store = makeStore();
   // WalletConnect off: these tests are about feature remotes (adapter remotes are tested below).
-  store.dispatch(
-    optionsConfigured({ ...store.getState().options, remotesUrl: 'http://127.0.0.1:3010/remotes', enableWalletConnect: false }),
-  );
+  store.dispatch(servicesConfigured({ remotesUrl: 'http://127.0.0.1:3010/remotes' }));
+  store.dispatch(optionsConfigured({ ...store.getState().options, enableWalletConnect: false }));
   store.dispatch(remoteConfigSettled({ status, features }));
   return store;
 }
@@ -87,8 +88,8 @@ test('runs setup once, which injects the feature slice', async () => {
   const loader = createFeatureLoader({ store });
   const [first, second] = await Promise.all([loader.load('receive'), loader.load('receive')]);
   await loader.load('receive');
-  expect(first).toBe(manifest);
-  expect(second).toBe(manifest);
+  expect(first.manifest).toBe(manifest);
+  expect(second.manifest).toBe(manifest);
   expect(instance.loadRemote).toHaveBeenCalledTimes(1);
   expect(setup).toHaveBeenCalledTimes(1);
   expect(setup.mock.calls[0]?.[0]).toMatchObject({ store, rootReducer: store.rootReducer });
@@ -101,7 +102,7 @@ test('a failed load is not cached: the retry registers the remote again (force) 
   instance.loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: #RUNTIME-008'));
   const failure = loader.load('receive');
   await expect(failure).rejects.toMatchObject({ code: 'FEATURE_LOAD_FAILED', reason: 'load-failed', shortMessage: 'Something went wrong' });
-  await expect(loader.load('receive')).resolves.toBe(manifest);
+  await expect(loader.load('receive').then((loaded) => loaded.manifest)).resolves.toBe(manifest);
   expect(instance.registerRemotes).toHaveBeenCalledWith(
     [{ name: 'foyer_receive', entry: 'http://127.0.0.1:3010/remotes/receive/remoteEntry.js' }],
     { force: true },
@@ -136,7 +137,7 @@ test('waits for the remote config before deciding what is enabled', async () => 
   await new Promise((resolve) => setTimeout(resolve, 10));
   expect(createInstance).not.toHaveBeenCalled();
   store.dispatch(remoteConfigSettled({ status: 'loaded', features: { receive: true } }));
-  await expect(pending).resolves.toBe(manifest);
+  await expect(pending.then((loaded) => loaded.manifest)).resolves.toBe(manifest);
 });
 
 describe('adapter remotes', () => {
@@ -147,11 +148,12 @@ describe('adapter remotes', () => {
     isMobile: () => false,
   };
 
-  test('setup gets the shell bridge, and what it resolves to is the remote API', async () => {
+  test('setup gets the shell bridge, and what it resolves to is the remote API (also handed to its views)', async () => {
     const store = makeStore();
-    store.dispatch(optionsConfigured({ ...store.getState().options, remotesUrl: 'http://127.0.0.1:3010/remotes', enableWalletConnect: true }));
+    store.dispatch(servicesConfigured({ remotesUrl: 'http://127.0.0.1:3010/remotes' }));
+    store.dispatch(optionsConfigured({ ...store.getState().options, enableWalletConnect: true }));
     store.dispatch(remoteConfigSettled({ status: 'loaded', features: { receive: false } }));
-    const api = { connect: jest.fn() };
+    const api: ConnectorAdapter = { connect: jest.fn(), restore: jest.fn(), disconnect: jest.fn(), getProvider: jest.fn() };
     const adapterSetup = jest.fn(async ({ shell }: { shell: { providers: unknown; loadRemoteApi: unknown } }) => {
       expect(shell.providers).toBe(bridge.providers);
       expect(typeof shell.loadRemoteApi).toBe('function');
@@ -161,6 +163,7 @@ describe('adapter remotes', () => {
     const loader = createFeatureLoader({ store, bridge });
     await expect(loader.loadApi('walletconnect')).resolves.toBe(api);
     await expect(loader.loadApi('walletconnect')).resolves.toBe(api);
+    expect((await loader.load('walletconnect')).api).toBe(api);
     expect(adapterSetup).toHaveBeenCalledTimes(1);
     const options = createInstance.mock.calls[0]?.[0] as InstanceOptions;
     expect(options.remotes.map((remote) => remote.name)).toEqual(['foyer_walletconnect']);

@@ -1,4 +1,4 @@
-import { featureLoaded, REMOTE_IDS, type FeatureManifest, type RemoteId, type ShellBridge } from '@foyer/kernel';
+import { featureLoaded, REMOTE_IDS, type AnyFeatureManifest, type RemoteApiRegistry, type RemoteId, type ShellBridge } from '@foyer/kernel';
 import type { AppStore } from '../store/makeStore.js';
 import { FeatureLoadError } from './FeatureLoadError.js';
 import { featureRemote, isRemoteId } from './featureRemotes.js';
@@ -15,11 +15,14 @@ export type FeatureLoaderParameters = {
   importFederation?: () => Promise<FederationModule>;
 };
 
+/** A loaded remote: its manifest and what its setup resolved to (handed to its views and slots as `api`). */
+export type LoadedFeature = { manifest: AnyFeatureManifest; api: unknown };
+
 export type FeatureLoader = {
-  /** The manifest of remote `id`, loading it and running its setup once. */
-  load(id: RemoteId): Promise<FeatureManifest>;
-  /** What remote `id`'s setup resolved to (its API), loading it first. */
-  loadApi<api>(id: RemoteId): Promise<api>;
+  /** Remote `id`'s manifest and API, loading it and running its setup once. */
+  load(id: RemoteId): Promise<LoadedFeature>;
+  /** What remote `id`'s setup resolved to (its API, typed by `RemoteApiRegistry`), loading it first. */
+  loadApi<id extends keyof RemoteApiRegistry>(id: id): Promise<RemoteApiRegistry[id]>;
 };
 
 /**
@@ -29,19 +32,19 @@ export type FeatureLoader = {
  * runs once and what it resolves to is kept as the remote's API; a failed load is not cached,
  * and the retry fetches the remote entry again.
  * @example
- * const manifest = await createFeatureLoader({ store }).load('receive')
+ * const { manifest, api } = await createFeatureLoader({ store }).load('receive')
  */
 export function createFeatureLoader({
   store,
   bridge,
   importFederation = () => import('./federation.js'),
 }: FeatureLoaderParameters): FeatureLoader {
-  const loaded = new Map<RemoteId, Promise<{ manifest: FeatureManifest; api: unknown }>>();
+  const loaded = new Map<RemoteId, Promise<LoadedFeature>>();
   const registered = new Set<RemoteId>();
   const failed = new Set<RemoteId>();
   let host: Promise<FederationHost> | undefined;
 
-  const remotesUrl = () => store.getState().options.remotesUrl;
+  const remotesUrl = () => store.getState().services.remotesUrl;
   const enabled = (id: RemoteId) => isRemoteEnabled(store.getState(), id);
 
   const getHost = () => {
@@ -57,7 +60,7 @@ export function createFeatureLoader({
     return host;
   };
 
-  const loadOnce = async (id: RemoteId): Promise<{ manifest: FeatureManifest; api: unknown }> => {
+  const loadOnce = async (id: RemoteId): Promise<LoadedFeature> => {
     await remoteConfigSettled(store);
     if (!isRemoteId(id) || !enabled(id)) throw new FeatureLoadError({ featureId: id, reason: 'disabled' });
 
@@ -113,19 +116,20 @@ export function createFeatureLoader({
   };
 
   const loader: FeatureLoader = {
-    load: async (id) => (await loadEntry(id)).manifest,
-    loadApi: async <api,>(id: RemoteId) => (await loadEntry(id)).api as api,
+    load: loadEntry,
+    // `defineFeature` checked at the remote's compile time that its setup returns its registry entry.
+    loadApi: async <id extends keyof RemoteApiRegistry>(id: id) => (await loadEntry(id)).api as RemoteApiRegistry[id],
   };
   return loader;
 }
 
 /** The manifest a `./feature` module exports (as default, or as the module itself). */
-function manifestOf(module: unknown): FeatureManifest | undefined {
+function manifestOf(module: unknown): AnyFeatureManifest | undefined {
   const candidate = isRecord(module) && isRecord(module['default']) ? module['default'] : module;
   if (!isRecord(candidate) || typeof candidate['id'] !== 'string' || !isRecord(candidate['views'])) return undefined;
   if (candidate['setup'] !== undefined && typeof candidate['setup'] !== 'function') return undefined;
   if (candidate['slots'] !== undefined && !isRecord(candidate['slots'])) return undefined;
-  return candidate as unknown as FeatureManifest;
+  return candidate as unknown as AnyFeatureManifest;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -7,7 +7,7 @@ const loaders = new WeakMap<AppStore, FeatureLoader>();
  * The one remote loader of `store` (created on first use), lending remotes the store's live
  * objects: providers, storage, logger.
  * @example
- * const adapter = await featureLoaderFor(store).loadApi<ConnectorAdapter>('walletconnect')
+ * const adapter = await featureLoaderFor(store).loadApi('walletconnect') // ConnectorAdapter
  */
 export function featureLoaderFor(store: AppStore): FeatureLoader {
   let loader = loaders.get(store);

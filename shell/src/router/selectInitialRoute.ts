@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectIsConnected, selectNetworks, type Route } from '@foyer/kernel';
-import { ADAPTER_NAMESPACES } from '../connectors/adapterNamespaces.js';
+import { ADAPTER_NAMESPACES } from '../connectors/network/adapterNamespaces.js';
 import type { RootState } from '../store/types.js';
 
 /** Whether some configured network has an adapter (a way to connect other than WalletConnect). */

@@ -1,7 +1,11 @@
-import type { RemoteId } from '@foyer/kernel';
-import type { ConnectorRegistry } from '../connectors/ConnectorRegistry.js';
+import type { RemoteApiRegistry } from '@foyer/kernel';
+import type { ConnectorRegistry } from '../connectors/discovery/ConnectorRegistry.js';
 import type { FoyerStorage } from '../utils/createStorage.js';
 import type { Logger } from '../utils/createLogger.js';
+import type { AppStartListening } from './types.js';
+
+/** What remote `id`'s setup resolved to (typed by the kernel's `RemoteApiRegistry`), loading the remote first. */
+export type LoadRemoteApi = <id extends keyof RemoteApiRegistry>(id: id) => Promise<RemoteApiRegistry[id]>;
 
 /** What thunks and listeners reach besides the state: live objects that never enter Redux. */
 export type ShellExtra = {
@@ -9,6 +13,10 @@ export type ShellExtra = {
   storage: FoyerStorage;
   logger: Logger;
   isMobile: () => boolean;
-  /** What remote `id`'s setup resolved to (e.g. an adapter's `ConnectorAdapter`), loading the remote first. */
-  loadRemoteApi: <api>(id: RemoteId) => Promise<api>;
+  loadRemoteApi: LoadRemoteApi;
+  /**
+   * Adds a listener typed for the shell's state; returns the function that removes it (for thunks,
+   * whose `dispatch` type lacks the listener middleware's `addListener` overload).
+   */
+  startListening: AppStartListening;
 };

@@ -1,17 +1,17 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { createRootReducer, servicesApi, type FoyerRootReducer } from '@foyer/kernel';
-import { ConnectorRegistry } from '../connectors/ConnectorRegistry.js';
-import { listenAdapterConnections } from '../connectors/listenAdapterConnections.js';
-import { listenConnectorMatches } from '../connectors/listenConnectorMatches.js';
-import { listenRecentWallets } from '../connectors/listenRecentWallets.js';
+import { createRootReducer, servicesApi, type FoyerRootReducer, type RemoteApiRegistry } from '@foyer/kernel';
+import { ConnectorRegistry } from '../connectors/discovery/ConnectorRegistry.js';
+import { listenAdapterConnections } from '../connectors/connect/listenAdapterConnections.js';
+import { listenConnectorMatches } from '../connectors/discovery/listenConnectorMatches.js';
+import { listenRecentWallets } from '../connectors/session/listenRecentWallets.js';
 import { listenModalShake } from '../router/listenModalShake.js';
 import { listenToasts } from '../toast/listenToasts.js';
 import { listenInvalidResponses } from '../logging/listenInvalidResponses.js';
 import { createLogger } from '../utils/createLogger.js';
 import { createStorage } from '../utils/createStorage.js';
 import { isMobile } from '../utils/isMobile.js';
-import type { ShellExtra } from './ShellExtra.js';
-import type { AppStartListening } from './types.js';
+import type { LoadRemoteApi, ShellExtra } from './ShellExtra.js';
+import type { AppDispatch, AppStartListening, RootState } from './types.js';
 
 export type MakeStoreParameters = {
   /** Replaces the default registry, storage, logger (silent) or platform check, e.g. in tests. */
@@ -34,8 +34,11 @@ export function makeStore({ extra: overrides, preloadedState }: MakeStoreParamet
     logger: createLogger(false),
     isMobile,
     // The loader is fetched on first use: no remote code or MF runtime on the page's first chunk.
-    loadRemoteApi: (id) =>
-      import('../remote/featureLoaderFor.js').then(({ featureLoaderFor }) => featureLoaderFor(appStore).loadApi(id)),
+    loadRemoteApi: ((id: keyof RemoteApiRegistry) =>
+      import('../remote/featureLoaderFor.js').then(({ featureLoaderFor }) => featureLoaderFor(appStore).loadApi(id))) as LoadRemoteApi,
+    get startListening() {
+      return startListening;
+    },
     ...overrides,
   };
   const rootReducer = createRootReducer();
@@ -48,7 +51,7 @@ export function makeStore({ extra: overrides, preloadedState }: MakeStoreParamet
         .prepend(listenerMiddleware.middleware)
         .concat(servicesApi.middleware),
   });
-  const startListening = listenerMiddleware.startListening as AppStartListening;
+  const startListening: AppStartListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ShellExtra>();
   listenToasts(startListening);
   listenInvalidResponses(startListening);
   listenModalShake(startListening);

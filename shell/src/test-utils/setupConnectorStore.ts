@@ -1,10 +1,14 @@
-import { connectorAdded, foyerDevChain, mainnet, optionsConfigured, type Connector } from '@foyer/kernel';
-import { makeStore } from '../store/makeStore.js';
+import { connectorAdded, type Connector } from '@foyer/kernel';
 import { createStorage } from '../utils/createStorage.js';
 import type { Logger } from '../utils/createLogger.js';
 import type { FakeProvider } from './createFakeProvider.js';
+import { makeShellTestStore } from './makeShellTestStore.js';
 
-/** A store with the dev chain and mainnet configured, an in-memory storage and a spied logger. */
+/**
+ * A shell test store for connector flows (`makeShellTestStore`, reconnect on by default) with an
+ * in-memory storage (`memory`), a spied logger and `addWallet`, which announces a fake provider
+ * as a connector.
+ */
 export function setupConnectorStore({ enableReconnect = true, allowUnsupportedChain = false } = {}) {
   const memory = new Map<string, string>();
   const backend = {
@@ -13,10 +17,10 @@ export function setupConnectorStore({ enableReconnect = true, allowUnsupportedCh
     removeItem: (key: string) => void memory.delete(key),
   } as Storage;
   const logger: Logger & { warn: jest.Mock; error: jest.Mock } = { enabled: true, warn: jest.fn(), error: jest.fn() };
-  const store = makeStore({ extra: { storage: createStorage(() => backend), logger } });
-  store.dispatch(
-    optionsConfigured({ ...store.getState().options, networks: [foyerDevChain, mainnet], enableReconnect, allowUnsupportedChain }),
-  );
+  const store = makeShellTestStore({
+    options: { enableReconnect, allowUnsupportedChain },
+    extra: { storage: createStorage(() => backend), logger },
+  });
   const addWallet = (provider: FakeProvider, connector: Partial<Connector> = {}) => {
     const id = connector.id ?? 'com.example.wallet';
     store.extra.connectors.set(id, provider);

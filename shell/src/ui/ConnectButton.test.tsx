@@ -5,12 +5,9 @@ import { createFoyer } from '../createFoyer.js';
 import { getFoyer } from '../foyerInstance.js';
 import { ConnectButton } from './ConnectButton.js';
 import { announceWallet } from './test-utils/announceWallet.js';
-import { balanceHandler } from './test-utils/balanceHandlers.js';
-import { catalogueHandlers, TEST_API_URL } from './test-utils/catalogueHandlers.js';
-import { catalogueWallets } from './test-utils/catalogueWallets.js';
+import { balanceHandler, catalogueHandlers, catalogueWallets, projectHandlers, TEST_API_URL } from '@foyer/kernel/test';
 import { expectAccessible } from './test-utils/expectAccessible.js';
 import { FAKE_WALLET_ADDRESS } from './test-utils/fakeWallet.js';
-import { projectHandlers } from './test-utils/projectHandlers.js';
 import './test-utils/asyncTimeout.js';
 
 const server = setupServer(...projectHandlers(), ...catalogueHandlers(catalogueWallets()), balanceHandler());

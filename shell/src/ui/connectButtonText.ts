@@ -1,4 +1,5 @@
 import { shortenAddress } from '@foyer/kernel';
+import { connectButtonMessages } from './connectButtonMessages.js';
 
 export type ConnectButtonTextParameters = {
   status: 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | undefined;
@@ -14,6 +15,6 @@ export type ConnectButtonTextParameters = {
  */
 export function connectButtonText({ status, address, label }: ConnectButtonTextParameters): string {
   if (status === 'connected' && address) return shortenAddress(address);
-  if (status === 'connecting' || status === 'reconnecting') return 'Connecting…';
-  return label?.trim() || 'Connect Wallet';
+  if (status === 'connecting' || status === 'reconnecting') return connectButtonMessages.connecting;
+  return label?.trim() || connectButtonMessages.connect;
 }

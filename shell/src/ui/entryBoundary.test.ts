@@ -10,7 +10,7 @@ const LAZY_ONLY = [
   /^ui\/router\//,
   /^remote\/federation\.ts$/,
   // Session code (loadSession): wallet answers, EIP-55 checksums, watchers, network switching.
-  /^connectors\/(sessionEntry|resumeConnection|connectConnector|watchConnector|switchNetwork)\.ts$/,
+  /^connectors\/(session\/(sessionEntry|resumeConnection)|connect\/(connectConnector|watchConnector)|network\/switchNetwork)\.ts$/,
   // The connect button's balance loads once connected.
   /^ui\/(ConnectButtonBalance\.tsx|useConnectButtonBalance\.ts)$/,
 ];
@@ -93,7 +93,7 @@ test('opening the modal does not load the AllWallets view or its virtualizer (fe
 });
 
 test('control: the session entry reaches the checksum code', () => {
-  const graph = staticGraph('connectors/sessionEntry.ts');
-  expect(graph.files).toEqual(expect.arrayContaining(['connectors/resumeConnection.ts', 'connectors/watchConnector.ts', 'connectors/switchNetwork.ts']));
+  const graph = staticGraph('connectors/session/sessionEntry.ts');
+  expect(graph.files).toEqual(expect.arrayContaining(['connectors/session/resumeConnection.ts', 'connectors/connect/watchConnector.ts', 'connectors/network/switchNetwork.ts']));
   expect(graph.kernelNames).toContain('formatEvmCaipAddress');
 });

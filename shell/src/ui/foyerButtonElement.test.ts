@@ -4,11 +4,8 @@ import { setupServer } from 'msw/node';
 import { createFoyer } from '../createFoyer.js';
 import { getFoyer } from '../foyerInstance.js';
 import { defineFoyerElements, FOYER_BUTTON_TAG } from './foyerButtonElement.js';
-import { balanceHandler } from './test-utils/balanceHandlers.js';
-import { catalogueHandlers, TEST_API_URL } from './test-utils/catalogueHandlers.js';
-import { catalogueWallets } from './test-utils/catalogueWallets.js';
+import { balanceHandler, catalogueHandlers, catalogueWallets, projectHandlers, TEST_API_URL } from '@foyer/kernel/test';
 import { FAKE_WALLET_ADDRESS } from './test-utils/fakeWallet.js';
-import { projectHandlers } from './test-utils/projectHandlers.js';
 import './test-utils/asyncTimeout.js';
 
 const server = setupServer(...projectHandlers(), ...catalogueHandlers(catalogueWallets()), balanceHandler());

@@ -3,7 +3,7 @@ import { selectModal, themeModeChanged } from '@foyer/kernel';
 import { act, fireEvent, within } from '@testing-library/react';
 import { openModal } from '../router/openModal.js';
 import { mountModal, unmountModal } from './mountModal.js';
-import { makeTestStore } from './test-utils/makeTestStore.js';
+import { makeShellTestStore } from '../test-utils/makeShellTestStore.js';
 
 afterEach(() => {
   act(() => unmountModal());
@@ -15,7 +15,7 @@ const ui = (host: Element) => within(host.shadowRoot!.querySelector<HTMLElement>
 
 describe('mountModal', () => {
   test('is idempotent: one <foyer-modal> with an open shadow root on body', () => {
-    const store = makeTestStore();
+    const store = makeShellTestStore();
     act(() => mountModal({ store }));
     act(() => mountModal({ store }));
     expect(hosts()).toHaveLength(1);
@@ -28,16 +28,16 @@ describe('mountModal', () => {
   });
 
   test('a new instance replaces the previous modal; unmountModal removes it', () => {
-    act(() => mountModal({ store: makeTestStore() }));
-    act(() => mountModal({ store: makeTestStore() }));
+    act(() => mountModal({ store: makeShellTestStore() }));
+    act(() => mountModal({ store: makeShellTestStore() }));
     expect(hosts()).toHaveLength(1);
     act(() => unmountModal());
     expect(hosts()).toHaveLength(0);
   });
 
   test('unmountModal(foyer) removes only that instance\'s modal (a replaced instance leaves its successor alone)', () => {
-    const previous = { store: makeTestStore() };
-    const current = { store: makeTestStore() };
+    const previous = { store: makeShellTestStore() };
+    const current = { store: makeShellTestStore() };
     act(() => mountModal(previous));
     act(() => mountModal(current));
     act(() => unmountModal(previous));
@@ -47,7 +47,7 @@ describe('mountModal', () => {
   });
 
   test('applies the theme mode and follows its changes', () => {
-    const store = makeTestStore({ options: { themeMode: 'dark', themeVariables: { '--foyer-accent': '#ff007a' } } });
+    const store = makeShellTestStore({ options: { themeMode: 'dark', themeVariables: { '--foyer-accent': '#ff007a' } } });
     act(() => mountModal({ store }));
     const root = hosts()[0]!.shadowRoot!.querySelector<HTMLElement>('.foyer-root')!;
     const theme = () => root.querySelector('style')!.textContent!;
@@ -65,7 +65,7 @@ describe('mountModal', () => {
       const placed = document.createElement('foyer-modal');
       section.append(placed);
       document.body.append(section);
-      const store = makeTestStore({ options: { enableEmbedded: true } });
+      const store = makeShellTestStore({ options: { enableEmbedded: true } });
       act(() => mountModal({ store }));
       act(() => void store.dispatch(openModal()));
       expect(hosts()).toHaveLength(1);

@@ -5,9 +5,7 @@ import { createFoyer } from '../createFoyer.js';
 import { getFoyer } from '../foyerInstance.js';
 import { ConnectButton } from './ConnectButton.js';
 import { defineFoyerElements, FOYER_BUTTON_TAG } from './foyerButtonElement.js';
-import { catalogueHandlers, TEST_API_URL } from './test-utils/catalogueHandlers.js';
-import { catalogueWallets } from './test-utils/catalogueWallets.js';
-import { projectHandlers } from './test-utils/projectHandlers.js';
+import { catalogueHandlers, catalogueWallets, projectHandlers, TEST_API_URL } from '@foyer/kernel/test';
 
 // The modal's chunk, replaced by a stub that records every attempt to load it. Until the last
 // test its load fails, so nothing is cached and each attempt stays observable.

@@ -1,6 +1,7 @@
 import { toastShown, viewPushed, WALLET_CONNECT_CONNECTOR_ID } from '@foyer/kernel';
-import { connectConnector } from '../connectors/connectConnector.js';
+import { connectConnector } from '../connectors/connect/connectConnector.js';
 import type { AppThunk } from '../store/types.js';
+import { messages } from '../ui/messages.js';
 
 export type WalletChoice = {
   /** The catalogue id, or the connector id of an unlisted wallet. */
@@ -23,6 +24,6 @@ export function chooseWallet({ id, name, connectorId }: WalletChoice): AppThunk 
     if (connectorId === WALLET_CONNECT_CONNECTOR_ID) dispatch(viewPushed({ view: 'ConnectingWalletConnect' }));
     else if (connectorId) void dispatch(connectConnector(connectorId));
     else if (getState().options.enableWalletConnect) dispatch(viewPushed({ view: 'ConnectingWalletConnect', data: { walletId: id } }));
-    else dispatch(toastShown({ variant: 'info', message: `${name} is not installed in this browser` }));
+    else dispatch(toastShown({ variant: 'info', message: messages.connect.notInstalled(name) }));
   };
 }

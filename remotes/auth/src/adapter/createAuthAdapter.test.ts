@@ -8,10 +8,10 @@ import {
   themeModeChanged,
   type Eip1193Provider,
 } from '@foyer/kernel';
+import { createFakeShellBridge, makeTestStore } from '@foyer/kernel/test';
 import type { FrameMessengerParameters } from '../frame/createFrameMessenger';
 import { fakeFrame } from '../test-utils/fakeFrame';
-import { fakeShell } from '../test-utils/fakeShell';
-import { makeAuthTestStore } from '../test-utils/makeAuthTestStore';
+import { AUTH_STORE } from '../test-utils/authStore';
 import { AUTH_STORAGE_KEYS } from './authStorageKeys';
 import { createAuthAdapter } from './createAuthAdapter';
 
@@ -19,7 +19,7 @@ const ADDRESS = '0x1111111111111111111111111111111111111111';
 const USER = { email: 'ada@example.com', address: ADDRESS, chainId: 31337 };
 
 function setUp(handlers: Parameters<typeof fakeFrame>[0] = {}, start = 1_000_000) {
-  const store = makeAuthTestStore();
+  const store = makeTestStore(AUTH_STORE);
   const frame = fakeFrame({
     CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
     CONNECT_OTP: () => ({}),
@@ -30,7 +30,8 @@ function setUp(handlers: Parameters<typeof fakeFrame>[0] = {}, start = 1_000_000
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
     ...handlers,
   });
-  const { shell, values, providers } = fakeShell();
+  const shell = createFakeShellBridge();
+  const { stored: values, registered: providers } = shell;
   let clock = start;
   const messengerParameters: FrameMessengerParameters[] = [];
   const adapter = createAuthAdapter({

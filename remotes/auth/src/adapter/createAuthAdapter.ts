@@ -1,4 +1,3 @@
-import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import {
   ALERTS,
   EmailCooldownError,
@@ -6,14 +5,15 @@ import {
   NotConnectedToEmailOrSocialError,
   accountConnected,
   accountDisconnected,
+  addAppListener,
   alertRaised,
   caipNetworkIdParts,
   connectorAdded,
   networkChanged,
   selectAllowedOrigins,
+  selectSecureSiteUrl,
   selectTheme,
   type CaipNetwork,
-  type FoyerState,
   type FoyerStore,
   type ShellBridge,
 } from '@foyer/kernel';
@@ -26,7 +26,7 @@ import { createAuthProvider } from '../provider/createAuthProvider.js';
 import type { AuthAdapter } from './AuthAdapter.js';
 import { AUTH_STORAGE_KEYS, LOGIN_CACHE_KEYS } from './authStorageKeys.js';
 import { emailCooldownSeconds } from './emailCooldownSeconds.js';
-import { frameUrlOf, secureSiteUrlOf } from './frameSettings.js';
+import { frameUrlOf } from './frameSettings.js';
 import { isPageOriginAllowed } from './isPageOriginAllowed.js';
 import { toCaipNetworkId } from './toCaipNetworkId.js';
 
@@ -192,19 +192,18 @@ export function createAuthAdapter({
       ...(options.metadata ? { metadata: options.metadata } : {}),
       sdkVersion: services.sdkVersion,
       sdkType: services.sdkType,
-      projectId: options.projectId,
+      projectId: services.projectId ?? '',
     });
   };
 
   const stopThemeSync = store.dispatch(
-    addListener({
-      predicate: (_action, current, previous) =>
-        selectTheme(current as FoyerState) !== selectTheme(previous as FoyerState),
+    addAppListener({
+      predicate: (_action, current, previous) => selectTheme(current) !== selectTheme(previous),
       effect: () => {
         syncTheme().catch((error: unknown) => logger.warn('Could not sync the theme to the embedded wallet.', error));
       },
-    }) as UnknownAction,
-  ) as unknown as () => void;
+    }),
+  );
 
   store.dispatch(
     connectorAdded({ id: AUTH_CONNECTOR_ID, type: 'AUTH', name: 'Email & Socials', chain: 'eip155', remote: 'auth' }),
@@ -222,7 +221,7 @@ export function createAuthAdapter({
   };
 
   return {
-    secureSiteOrigin: frameOrigin(secureSiteUrlOf(store.getState())),
+    secureSiteOrigin: frameOrigin(selectSecureSiteUrl(store.getState())),
     async connect() {
       const { isConnected } = await request('IS_CONNECTED', {});
       if (!isConnected) throw new NotConnectedToEmailOrSocialError();
@@ -248,6 +247,7 @@ export function createAuthAdapter({
     switchNetwork: (_connectorId, network) => switchTo(network),
     getProvider: () => (address === undefined ? undefined : provider),
     getEmail: () => storage.get<string>(AUTH_STORAGE_KEYS.email),
+    getSmartAccountEnabledNetworks: () => storage.get<number[]>(AUTH_STORAGE_KEYS.smartAccountEnabledNetworks) ?? [],
     async connectEmail(email) {
       const seconds = emailCooldownSeconds(storage.get(AUTH_STORAGE_KEYS.lastEmailLoginTime), now());
       if (seconds > 0) throw new EmailCooldownError(seconds);

@@ -1,4 +1,4 @@
-import { DEFAULT_ENDPOINTS, SDK_TYPE, SDK_VERSION, type CaipNetwork, type FoyerState } from '@foyer/kernel';
+import { selectServices, type CaipNetwork, type FoyerState } from '@foyer/kernel';
 import { buildFrameUrl } from '@foyer/kernel/frame';
 
 /** The network the embedded wallet starts on: the active one, else the default, else the first configured. */
@@ -9,11 +9,6 @@ export function frameNetwork(state: FoyerState): CaipNetwork | undefined {
     networks.find((network) => network.chainNamespace === 'eip155');
 }
 
-/** The secure site's base URL: the `secureSiteUrl` option, else the embedded default. */
-export function secureSiteUrlOf(state: FoyerState): string {
-  return state.options.secureSiteUrl ?? DEFAULT_ENDPOINTS.secureSite;
-}
-
 /**
  * The frame page URL for this instance (spec §7 query: projectId, chainId, version, enableLogger, rpcUrl).
  * @example
@@ -22,11 +17,12 @@ export function secureSiteUrlOf(state: FoyerState): string {
 export function frameUrlOf(state: FoyerState): string {
   const network = frameNetwork(state);
   const rpcUrl = network?.rpcUrls.default.http[0];
+  const { secureSiteUrl, projectId, sdkVersion } = selectServices(state);
   return buildFrameUrl({
-    secureSiteUrl: secureSiteUrlOf(state),
-    projectId: state.options.projectId,
+    secureSiteUrl,
+    projectId: projectId ?? '',
     chainId: network?.caipNetworkId ?? 'eip155:1',
-    version: state.services.sdkVersion || `${SDK_TYPE}-${SDK_VERSION}`,
+    version: sdkVersion,
     enableLogger: state.options.debug,
     ...(rpcUrl === undefined ? {} : { rpcUrl }),
   });

@@ -1,5 +1,5 @@
-import { addListener, nanoid, type UnknownAction } from '@reduxjs/toolkit';
-import { ModalClosedError, modalClosed, selectCurrentView, type FoyerState, type FoyerStore } from '@foyer/kernel';
+import { nanoid } from '@reduxjs/toolkit';
+import { ModalClosedError, addAppListener, modalClosed, selectCurrentView, type FoyerStore } from '@foyer/kernel';
 import { approvalRequested, approvalSettled, selectPendingApprovals } from '../authSlice.js';
 import { userRejected } from '../provider/userRejected.js';
 import { closeTransactionView } from './closeTransactionView.js';
@@ -39,17 +39,17 @@ export function createApprovalHost({ store, abort }: CreateApprovalHostParameter
   };
 
   const unsubscribeClose = store.dispatch(
-    addListener({ actionCreator: modalClosed, effect: () => cancelAll(new ModalClosedError().shortMessage) }) as UnknownAction,
-  ) as unknown as () => void;
+    addAppListener({ actionCreator: modalClosed, effect: () => cancelAll(new ModalClosedError().shortMessage) }),
+  );
 
   // Leaving ApproveTransaction another way (Back, another view) is a rejection too.
   const unsubscribeLeave = store.dispatch(
-    addListener({
+    addAppListener({
       predicate: (_action, current, previous) =>
-        selectCurrentView(previous as FoyerState) === 'ApproveTransaction' && selectCurrentView(current as FoyerState) !== 'ApproveTransaction',
+        selectCurrentView(previous) === 'ApproveTransaction' && selectCurrentView(current) !== 'ApproveTransaction',
       effect: () => cancelAll(),
-    }) as UnknownAction,
-  ) as unknown as () => void;
+    }),
+  );
 
   return {
     run<T>(send: () => Promise<T>): Promise<T> {

@@ -1,9 +1,10 @@
+import { makeTestStore } from '@foyer/kernel/test';
 import { historyPopped, modalClosed, modalOpened, routerReset, selectAlert, selectCurrentView, selectRouterHistory, viewPushed } from '@foyer/kernel';
 import { createApprovalHost } from '../approvals/createApprovalHost';
 import { selectPendingApprovals } from '../authSlice';
 import { FrameRequestError } from '../frame/FrameRequestError';
 import { fakeFrame } from '../test-utils/fakeFrame';
-import { makeAuthTestStore } from '../test-utils/makeAuthTestStore';
+import { AUTH_STORE } from '../test-utils/authStore';
 import { createAuthProvider } from './createAuthProvider';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -16,7 +17,7 @@ type Deferred = { resolve(value: unknown): void; reject(error: unknown): void };
  * its own approval UI is on screen, until the test plays the user's decision in the frame (`frameDecides`).
  */
 function setUp() {
-  const store = makeAuthTestStore();
+  const store = makeTestStore(AUTH_STORE);
   const waiting: Deferred[] = [];
   const frame = fakeFrame({
     RPC_REQUEST: ({ method }: { method: string }) =>

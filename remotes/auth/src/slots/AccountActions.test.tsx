@@ -3,31 +3,20 @@ import {
   remoteConfigSettled,
   selectCurrentRoute,
   selectToast,
-  type BridgeStorage,
 } from '@foyer/kernel';
-import { fireEvent, render, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { makeTestStore, renderWithStore } from '@foyer/kernel/test';
+import { fireEvent, waitFor } from '@testing-library/react';
 import type { AuthAdapter } from '../adapter/AuthAdapter';
-import { AUTH_STORAGE_KEYS } from '../adapter/authStorageKeys';
-import { fakeShell } from '../test-utils/fakeShell';
-import { makeAuthTestStore } from '../test-utils/makeAuthTestStore';
+import { AUTH_STORE } from '../test-utils/authStore';
 import { AccountActions } from './AccountActions';
-import { setAuthSession } from './authSession';
 
 function setup({ email, smartNetworks, setType }: { email?: string; smartNetworks?: number[]; setType?: AuthAdapter['setPreferredAccountType'] }) {
-  const store = makeAuthTestStore();
+  const store = makeTestStore(AUTH_STORE);
   store.dispatch(remoteConfigSettled({ status: 'loaded', features: { email: true } }));
   store.dispatch(accountConnected({ connectorId: 'AUTH', caipAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }));
-  const { shell } = fakeShell();
-  const storage: BridgeStorage = shell.storage;
-  if (smartNetworks) storage.set(AUTH_STORAGE_KEYS.smartAccountEnabledNetworks, smartNetworks);
   const setPreferredAccountType = jest.fn(setType ?? (async () => undefined));
-  setAuthSession({ adapter: { getEmail: () => email, setPreferredAccountType } as unknown as AuthAdapter, storage });
-  const view = render(
-    <Provider store={store}>
-      <AccountActions />
-    </Provider>,
-  );
+  const api = { getEmail: () => email, getSmartAccountEnabledNetworks: () => smartNetworks ?? [], setPreferredAccountType };
+  const view = renderWithStore(<AccountActions api={api} />, { store });
   return { store, view, setPreferredAccountType };
 }
 

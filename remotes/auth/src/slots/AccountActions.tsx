@@ -5,11 +5,12 @@ import {
   shortenEmail,
   toastShown,
   viewPushed,
+  type FeatureSlotProps,
 } from '@foyer/kernel';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AUTH_STORAGE_KEYS } from '../adapter/authStorageKeys.js';
-import { getAuthSession } from './authSession.js';
+import type { AuthAdapter } from '../adapter/AuthAdapter.js';
+import { messages } from '../messages.js';
 
 type State = Parameters<typeof selectActiveCaipNetworkId>[0] & Parameters<typeof selectIsFeatureEnabled>[0];
 
@@ -21,17 +22,15 @@ type State = Parameters<typeof selectActiveCaipNetworkId>[0] & Parameters<typeof
  * smart-account factory is deployed there), so the switch only shows where it can work; a failed
  * switch keeps the EOA and says why.
  */
-export function AccountActions() {
+export function AccountActions({ api }: FeatureSlotProps<Pick<AuthAdapter, 'getEmail' | 'getSmartAccountEnabledNetworks' | 'setPreferredAccountType'>>) {
   const dispatch = useDispatch();
-  const session = getAuthSession();
   const emailEnabled = useSelector((state: State) => selectIsFeatureEnabled(state, 'email'));
   const caipNetworkId = useSelector((state: State) => selectActiveCaipNetworkId(state));
   const [accountType, setAccountType] = useState<'eoa' | 'smartAccount'>('eoa');
   const [switching, setSwitching] = useState(false);
-  if (!session) return null;
 
-  const email = session.adapter.getEmail();
-  const smartNetworks = session.storage.get<number[]>(AUTH_STORAGE_KEYS.smartAccountEnabledNetworks) ?? [];
+  const email = api.getEmail();
+  const smartNetworks = api.getSmartAccountEnabledNetworks();
   const chainId = caipNetworkId?.startsWith('eip155:') ? Number(caipNetworkId.slice('eip155:'.length)) : undefined;
   const canSwitchType = chainId !== undefined && smartNetworks.includes(chainId);
   const next = accountType === 'eoa' ? 'smartAccount' : 'eoa';
@@ -39,7 +38,7 @@ export function AccountActions() {
   const switchType = async () => {
     setSwitching(true);
     try {
-      await session.adapter.setPreferredAccountType(next);
+      await api.setPreferredAccountType(next);
       setAccountType(next);
     } catch (error) {
       // Spec §4: the preferred account type falls back to EOA on error.
@@ -60,7 +59,11 @@ export function AccountActions() {
           onClick={() => dispatch(viewPushed({ view: 'UpdateEmailWallet' }))}
         >
           <span className="foyer-action__label">
-            Update email <span className="foyer-action__detail">{shortenEmail(email)}</span>
+            {messages.accountActions.updateEmail(
+              <span key="email" className="foyer-action__detail">
+                {shortenEmail(email)}
+              </span>,
+            )}
           </span>
         </button>
       ) : null}
@@ -74,7 +77,7 @@ export function AccountActions() {
           aria-busy={switching || undefined}
           onClick={() => void switchType()}
         >
-          <span className="foyer-action__label">{next === 'smartAccount' ? 'Switch to smart account' : 'Switch to EOA'}</span>
+          <span className="foyer-action__label">{next === 'smartAccount' ? messages.accountActions.switchToSmartAccount : messages.accountActions.switchToEoa}</span>
         </button>
       ) : null}
     </>

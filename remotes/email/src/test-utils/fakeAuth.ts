@@ -1,4 +1,4 @@
-import type { EmailAuthApi } from '../EmailAuthApi';
+import type { EmailAuthApi } from '../EmailApi';
 
 /** A stand-in for the auth remote's adapter (the frame boundary): every method a jest mock. */
 export function fakeAuth(overrides: Partial<EmailAuthApi> = {}): jest.Mocked<EmailAuthApi> {

@@ -12,15 +12,15 @@ import {
 import { SolanaWalletError, SolanaWalletNotFoundError } from '../errors/SolanaWalletError';
 import { fakeWallet, FAKE_ADDRESS, OTHER_ADDRESS } from '../test-utils/fakeWallet';
 import { fakeWallets } from '../test-utils/fakeWallets';
-import { makeShell, makeStore } from '../test-utils/makeStore';
+import { createFakeShellBridge, makeTestStore } from '@foyer/kernel/test';
 import { createSolanaAdapter, WALLET_DISCOVERY_TIMEOUT_MS } from './createSolanaAdapter';
 import type { SolanaProvider } from './SolanaProvider';
 
 const CONNECTOR_ID = 'solana:fake-solana';
 
 function setup(networks: CaipNetwork[] = [mainnet, foyerDevSolana, solanaDevnet]) {
-  const store = makeStore(networks);
-  const shell = makeShell();
+  const store = makeTestStore({ networks });
+  const shell = createFakeShellBridge();
   const wallets = fakeWallets();
   const adapter = createSolanaAdapter({ store, shell, wallets });
   return { store, shell, wallets, adapter };
@@ -45,12 +45,12 @@ describe('given a Solana wallet registered through the Wallet Standard', () => {
   });
 
   test('behavior: announces wallets registered before setup, ignores non-Solana ones, drops unregistered ones', () => {
-    const store = makeStore([foyerDevSolana]);
+    const store = makeTestStore({ networks: [foyerDevSolana] });
     const wallets = fakeWallets();
     wallets.register(fakeWallet({ name: 'Early' }).wallet);
     const evmOnly = fakeWallet({ name: 'EVM only', chains: ['eip155:1'] }).wallet;
     const noSigning = fakeWallet({ name: 'No signing', withFeatures: ['standard:connect'] }).wallet;
-    createSolanaAdapter({ store, shell: makeShell(), wallets });
+    createSolanaAdapter({ store, shell: createFakeShellBridge(), wallets });
     const unregister = wallets.register(evmOnly, noSigning, fakeWallet({ name: 'Late' }).wallet);
     expect(selectConnectors(store.getState()).map((item) => item.id)).toEqual(['solana:early', 'solana:late']);
     unregister();

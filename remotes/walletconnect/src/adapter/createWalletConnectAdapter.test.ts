@@ -14,10 +14,11 @@ import {
   solana,
   type CaipNetwork,
 } from '@foyer/kernel';
+import { createFakeShellBridge, makeTestStore, TEST_API_URL, type FakeShellBridge, type TestStore } from '@foyer/kernel/test';
 import { RELAY_CONNECT_TIMEOUT_MS } from '../constants';
 import { RelayUnavailableError } from '../errors/RelayUnavailableError';
 import { WALLET_ACCOUNT, WALLET_ACCOUNT_2, createFakeWcProvider, evmSession, type FakeWcProvider } from '../test-utils/fakeWcProvider';
-import { makeShell, makeStore, type TestStore } from '../test-utils/makeStore';
+import { WALLETCONNECT_STORE } from '../test-utils/walletConnectStore';
 import { selectPairing } from '../walletConnectSlice';
 import { createWalletConnectAdapter, type WalletConnectAdapter } from './createWalletConnectAdapter';
 import type { WcProviderOptions } from './WcProvider';
@@ -26,14 +27,14 @@ const URI_1 = 'wc:aaa@2?relay-protocol=irn&symKey=1';
 const URI_2 = 'wc:bbb@2?relay-protocol=irn&symKey=2';
 
 let store: TestStore;
-let shell: ReturnType<typeof makeShell>;
+let shell: FakeShellBridge;
 let fake: FakeWcProvider;
 let adapter: WalletConnectAdapter;
 let created: WcProviderOptions[];
 
 function setUp(networks: CaipNetwork[] = [foyerDevChain, mainnet], fakeProvider = createFakeWcProvider()) {
-  store = makeStore(networks);
-  shell = makeShell();
+  store = makeTestStore({ ...WALLETCONNECT_STORE, networks });
+  shell = createFakeShellBridge();
   fake = fakeProvider;
   created = [];
   adapter = createWalletConnectAdapter({
@@ -70,8 +71,8 @@ describe('connect', () => {
       methods: [...WALLET_CONNECT_METHODS],
       events: ['chainChanged', 'accountsChanged'],
       rpcMap: {
-        '31337': 'http://api.test/v1/?chainId=eip155:31337&projectId=foyer-demo',
-        '1': 'http://api.test/v1/?chainId=eip155:1&projectId=foyer-demo',
+        '31337': `${TEST_API_URL}/v1/?chainId=eip155:31337&projectId=foyer-demo`,
+        '1': `${TEST_API_URL}/v1/?chainId=eip155:1&projectId=foyer-demo`,
       },
     });
 
@@ -387,7 +388,7 @@ describe('chain families (bip122, polkadot, cosmos)', () => {
     expect(Object.keys(optionalNamespaces)).toEqual(['eip155', 'bip122', 'polkadot', 'cosmos']);
     expect(optionalNamespaces['bip122']).toMatchObject({
       chains: [bitcoin.caipNetworkId],
-      rpcMap: { [bitcoin.id]: `http://api.test/v1/?chainId=${bitcoin.caipNetworkId}&projectId=foyer-demo` },
+      rpcMap: { [bitcoin.id]: `${TEST_API_URL}/v1/?chainId=${bitcoin.caipNetworkId}&projectId=foyer-demo` },
     });
   });
 

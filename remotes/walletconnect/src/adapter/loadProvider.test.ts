@@ -1,5 +1,6 @@
 import { createFakeWcProvider } from '../test-utils/fakeWcProvider';
-import { makeShell, makeStore } from '../test-utils/makeStore';
+import { createFakeShellBridge, makeTestStore } from '@foyer/kernel/test';
+import { WALLETCONNECT_STORE } from '../test-utils/walletConnectStore';
 import type { AdapterContext } from './AdapterContext';
 import { createAdapterState } from './createAdapterState';
 import { loadProvider } from './loadProvider';
@@ -7,8 +8,8 @@ import type { WcProvider } from './WcProvider';
 
 function makeContext(): AdapterContext {
   const context: AdapterContext = {
-    store: makeStore([]),
-    shell: makeShell(),
+    store: makeTestStore({ ...WALLETCONNECT_STORE, networks: [] }),
+    shell: createFakeShellBridge(),
     state: createAdapterState(),
     loadProvider: () => Promise.reject(new Error('not used here')),
   };

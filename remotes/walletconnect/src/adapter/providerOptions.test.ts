@@ -1,19 +1,19 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { createRootReducer, optionsSlice, servicesConfigured } from '@foyer/kernel';
+import { createRootReducer, optionsSlice, servicesConfigured, type ServicesState } from '@foyer/kernel';
 import { providerOptions } from './providerOptions';
 
-function stateWith(options: Partial<ReturnType<typeof optionsSlice.getInitialState>>) {
+function stateWith(options: Partial<ReturnType<typeof optionsSlice.getInitialState>>, services: Partial<ServicesState> = {}) {
   const store = configureStore({
     reducer: createRootReducer(),
     preloadedState: { options: { ...optionsSlice.getInitialState(), ...options } },
   });
-  store.dispatch(servicesConfigured({ projectId: 'from-services', apiUrl: 'http://127.0.0.1:3010' }));
+  store.dispatch(servicesConfigured({ projectId: 'foyer-demo', apiUrl: 'http://127.0.0.1:3010', ...services }));
   return store.getState();
 }
 
-test('uses the relay option, the project id and the metadata given', () => {
+test('uses the configured relay, the project id and the metadata given', () => {
   const metadata = { name: 'Demo', description: 'd', url: 'http://127.0.0.1:3000', icons: ['http://127.0.0.1:3000/i.svg'] };
-  expect(providerOptions(stateWith({ projectId: 'foyer-demo', relayUrl: 'ws://127.0.0.1:42001', metadata, debug: true }))).toEqual({
+  expect(providerOptions(stateWith({ metadata, debug: true }, { relayUrl: 'ws://127.0.0.1:42001' }))).toEqual({
     projectId: 'foyer-demo',
     relayUrl: 'ws://127.0.0.1:42001',
     metadata,
@@ -25,6 +25,6 @@ test('defaults to the local relay and to metadata describing the page', () => {
   document.title = 'Host page';
   const options = providerOptions(stateWith({}), { origin: 'http://127.0.0.1:3000' });
   expect(options.relayUrl).toBe('ws://127.0.0.1:3030');
-  expect(options.projectId).toBe('from-services');
+  expect(options.projectId).toBe('foyer-demo');
   expect(options.metadata).toEqual({ name: 'Host page', description: '', url: 'http://127.0.0.1:3000', icons: [] });
 });

@@ -15,8 +15,8 @@ export function requestPairingUri(context: AdapterContext, provider: WcProvider)
   state.awaitingUri = true;
   armRelayWatchdog(context, provider);
   const { networks } = store.getState().options;
-  const { apiUrl, projectId } = store.getState().services;
-  const optionalNamespaces = buildNamespaces({ networks, apiUrl, projectId: projectId ?? '' });
+  const { rpcProxyUrl, projectId } = store.getState().services;
+  const optionalNamespaces = buildNamespaces({ networks, rpcProxyUrl, projectId: projectId ?? '' });
   provider.connect({ optionalNamespaces }).then(
     (session) => {
       if (session) completePairing(context, provider, session);

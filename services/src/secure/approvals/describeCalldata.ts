@@ -1,5 +1,8 @@
 import type { ApprovalRow } from '@foyer/kernel/frame';
 import { decodeFunctionData, erc20Abi, type Hex } from 'viem';
+import { messages } from '../messages.js';
+
+const ROW = messages.approvalRow;
 
 /**
  * Rows that explain calldata sent to `to`: ERC-20 `transfer`, `approve` and `transferFrom` are decoded (token
@@ -13,35 +16,35 @@ export function describeCalldata(to: string | undefined, data: Hex | undefined, 
   try {
     const decoded = decodeFunctionData({ abi: erc20Abi, data });
     const args = decoded.args as readonly unknown[];
-    const token = { label: `${prefix}Token contract`, value: to ?? '(none)' };
+    const token = { label: prefix + ROW.tokenContract, value: to ?? ROW.none };
     if (decoded.functionName === 'transfer') {
       rows.push(
-        { label: `${prefix}Function`, value: 'ERC-20 transfer(address,uint256)' },
+        { label: prefix + ROW.function, value: 'ERC-20 transfer(address,uint256)' },
         token,
-        { label: `${prefix}Recipient`, value: String(args[0]) },
-        { label: `${prefix}Amount (raw units)`, value: String(args[1]) },
+        { label: prefix + ROW.recipient, value: String(args[0]) },
+        { label: prefix + ROW.amount, value: String(args[1]) },
       );
     } else if (decoded.functionName === 'approve') {
       rows.push(
-        { label: `${prefix}Function`, value: 'ERC-20 approve(address,uint256)' },
+        { label: prefix + ROW.function, value: 'ERC-20 approve(address,uint256)' },
         token,
-        { label: `${prefix}Spender`, value: String(args[0]) },
-        { label: `${prefix}Allowance (raw units)`, value: String(args[1]) },
+        { label: prefix + ROW.spender, value: String(args[0]) },
+        { label: prefix + ROW.allowance, value: String(args[1]) },
       );
     } else if (decoded.functionName === 'transferFrom') {
       rows.push(
-        { label: `${prefix}Function`, value: 'ERC-20 transferFrom(address,address,uint256)' },
+        { label: prefix + ROW.function, value: 'ERC-20 transferFrom(address,address,uint256)' },
         token,
-        { label: `${prefix}From`, value: String(args[0]) },
-        { label: `${prefix}Recipient`, value: String(args[1]) },
-        { label: `${prefix}Amount (raw units)`, value: String(args[2]) },
+        { label: prefix + ROW.from, value: String(args[0]) },
+        { label: prefix + ROW.recipient, value: String(args[1]) },
+        { label: prefix + ROW.amount, value: String(args[2]) },
       );
     } else {
-      rows.push({ label: `${prefix}Function`, value: `${decoded.functionName} (ERC-20)` });
+      rows.push({ label: prefix + ROW.function, value: ROW.erc20Function(decoded.functionName) });
     }
   } catch {
-    rows.push({ label: `${prefix}Function`, value: `Unknown (selector ${data.slice(0, 10)})` });
+    rows.push({ label: prefix + ROW.function, value: ROW.unknownFunction(data.slice(0, 10)) });
   }
-  rows.push({ label: `${prefix}Data`, value: data });
+  rows.push({ label: prefix + ROW.data, value: data });
   return rows;
 }

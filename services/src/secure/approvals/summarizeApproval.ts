@@ -8,6 +8,10 @@ import { bytesToDisplayText } from './bytesToDisplayText.js';
 import { describeCalldata } from './describeCalldata.js';
 import { flattenForDisplay } from './flattenForDisplay.js';
 import { isSolanaTransactionBytes } from './isSolanaTransactionBytes.js';
+import { messages } from '../messages.js';
+
+const TITLE = messages.approvalTitle;
+const ROW = messages.approvalRow;
 
 function ether(value: string | undefined): string {
   return `${formatEther(value === undefined ? 0n : BigInt(value))} ETH`;
@@ -29,24 +33,27 @@ function decodeSolanaBytes(text: string): Uint8Array {
 function describeSolanaTransaction(text: string, prefix: string): ApprovalRow[] {
   const bytes = decodeSolanaBytes(text);
   const rows: ApprovalRow[] = [
-    { label: `${prefix}Transaction (base64)`, value: Buffer.from(bytes).toString('base64') },
-    { label: `${prefix}Transaction (hex)`, value: bytesToHex(bytes) },
+    { label: prefix + ROW.transactionBase64, value: Buffer.from(bytes).toString('base64') },
+    { label: prefix + ROW.transactionHex, value: bytesToHex(bytes) },
   ];
   try {
     const transaction = getTransactionDecoder().decode(bytes);
     const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
     const accounts = message.staticAccounts.map(String);
     rows.push(
-      { label: `${prefix}Fee payer`, value: accounts[0] ?? '(none)' },
-      { label: `${prefix}Recent blockhash`, value: String(message.lifetimeToken) },
-      ...accounts.map((account, index) => ({ label: `${prefix}Account ${index}`, value: account })),
+      { label: prefix + ROW.feePayer, value: accounts[0] ?? ROW.none },
+      { label: prefix + ROW.recentBlockhash, value: String(message.lifetimeToken) },
+      ...accounts.map((account, index) => ({ label: prefix + ROW.accountAt(index), value: account })),
       ...('instructions' in message ? message.instructions : []).map((instruction, index) => ({
-        label: `${prefix}Instruction ${index}`,
-        value: `program ${accounts[instruction.programAddressIndex] ?? `#${instruction.programAddressIndex}`}, data ${bytesToHex(new Uint8Array(instruction.data ?? []))}`,
+        label: prefix + ROW.instructionAt(index),
+        value: ROW.instructionValue(
+          accounts[instruction.programAddressIndex] ?? `#${instruction.programAddressIndex}`,
+          bytesToHex(new Uint8Array(instruction.data ?? [])),
+        ),
       })),
     );
   } catch {
-    rows.push({ label: `${prefix}Decoded`, value: 'Could not decode this transaction: check the bytes above' });
+    rows.push({ label: prefix + ROW.decoded, value: ROW.decodeFailed });
   }
   return rows;
 }
@@ -60,7 +67,7 @@ function describeSolanaTransaction(text: string, prefix: string): ApprovalRow[] 
  * summarizeApproval('personal_sign', ['0x68656c6c6f', '0xf39F…'], 'eip155:31337').rows[0] // { label: 'Message', value: 'hello' }
  */
 export function summarizeApproval(method: string, params: unknown, chainId: string): ApprovalSummary {
-  const network: ApprovalRow = { label: 'Network', value: chainId };
+  const network: ApprovalRow = { label: ROW.network, value: chainId };
   switch (method) {
     case 'personal_sign': {
       const message = param(params, 0);
@@ -68,10 +75,10 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       const shown = isHex(message) ? bytesToDisplayText(hexToBytes(message)) : { kind: 'text' as const, text: message };
       return {
         method,
-        title: 'Sign message',
+        title: TITLE.signMessage,
         rows: [
-          { label: shown.kind === 'text' ? 'Message' : 'Message (hex bytes)', value: shown.text },
-          { label: 'Account', value: String(param(params, 1)) },
+          { label: shown.kind === 'text' ? ROW.message : ROW.messageHex, value: shown.text },
+          { label: ROW.account, value: String(param(params, 1)) },
           network,
         ],
       };
@@ -80,10 +87,10 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       const typedData = readTypedData(params);
       return {
         method,
-        title: 'Sign typed data',
+        title: TITLE.signTypedData,
         rows: [
-          { label: 'Account', value: String(param(params, 0)) },
-          { label: 'Primary type', value: typedData.primaryType },
+          { label: ROW.account, value: String(param(params, 0)) },
+          { label: ROW.primaryType, value: typedData.primaryType },
           ...flattenForDisplay(typedData.domain ?? {}, 'domain'),
           ...flattenForDisplay(typedData.message, 'message'),
         ],
@@ -93,13 +100,13 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       const tx = readTx(param(params, 0));
       return {
         method,
-        title: tx.to === undefined ? 'Deploy contract' : 'Send transaction',
+        title: tx.to === undefined ? TITLE.deployContract : TITLE.sendTransaction,
         rows: [
-          ...(tx.from !== undefined ? [{ label: 'From', value: tx.from }] : []),
-          { label: 'To', value: tx.to ?? '(contract creation)' },
-          { label: 'Value', value: ether(tx.value) },
+          ...(tx.from !== undefined ? [{ label: ROW.from, value: tx.from }] : []),
+          { label: ROW.to, value: tx.to ?? ROW.contractCreation },
+          { label: ROW.value, value: ether(tx.value) },
           network,
-          ...(tx.gas !== undefined ? [{ label: 'Gas limit', value: BigInt(tx.gas).toString() }] : []),
+          ...(tx.gas !== undefined ? [{ label: ROW.gasLimit, value: BigInt(tx.gas).toString() }] : []),
           ...describeCalldata(tx.to, tx.data),
         ],
       };
@@ -109,16 +116,16 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       if (!checked.ok) throw new SecureSiteError(400, 'INVALID_CALLS', `Invalid calls: ${checked.reason}`);
       return {
         method,
-        title: `Send ${checked.calls.length} call${checked.calls.length === 1 ? '' : 's'}`,
+        title: TITLE.sendCalls(checked.calls.length),
         rows: [
           network,
-          { label: 'Execution', value: 'One transaction per call, in order; stops at the first failure' },
+          { label: ROW.execution, value: ROW.executionValue },
           ...checked.calls.flatMap((call, index) => {
-            const prefix = `Call ${index + 1} `;
+            const prefix = ROW.callPrefix(index + 1);
             return [
-              { label: `${prefix}To`, value: call.to },
-              { label: `${prefix}Value`, value: ether(call.value) },
-              ...(call.data === '0x' ? [{ label: `${prefix}Data`, value: '0x' }] : describeCalldata(call.to, call.data, prefix)),
+              { label: prefix + ROW.to, value: call.to },
+              { label: prefix + ROW.value, value: ether(call.value) },
+              ...(call.data === '0x' ? [{ label: prefix + ROW.data, value: '0x' }] : describeCalldata(call.to, call.data, prefix)),
             ];
           }),
         ],
@@ -139,10 +146,10 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       const shown = bytesToDisplayText(bytes);
       return {
         method,
-        title: 'Sign message',
+        title: TITLE.signMessage,
         rows: [
-          { label: shown.kind === 'text' ? 'Message' : 'Message (hex bytes)', value: shown.text },
-          ...(request.pubkey !== undefined ? [{ label: 'Account', value: String(request.pubkey) }] : []),
+          { label: shown.kind === 'text' ? ROW.message : ROW.messageHex, value: shown.text },
+          ...(request.pubkey !== undefined ? [{ label: ROW.account, value: String(request.pubkey) }] : []),
           network,
         ],
       };
@@ -153,11 +160,11 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       const transactions = readSolanaTransactions(params);
       return {
         method,
-        title: method === 'solana_signAndSendTransaction' ? 'Send transaction' : 'Sign transaction',
-        rows: [network, ...transactions.flatMap((text, index) => describeSolanaTransaction(text, transactions.length > 1 ? `Transaction ${index + 1} ` : ''))],
+        title: method === 'solana_signAndSendTransaction' ? TITLE.sendTransaction : TITLE.signTransaction,
+        rows: [network, ...transactions.flatMap((text, index) => describeSolanaTransaction(text, transactions.length > 1 ? ROW.transactionPrefix(index + 1) : ''))],
       };
     }
     default:
-      return { method, title: 'Approve request', rows: [network, ...flattenForDisplay(params ?? null, 'params')] };
+      return { method, title: TITLE.approveRequest, rows: [network, ...flattenForDisplay(params ?? null, 'params')] };
   }
 }

@@ -1,5 +1,6 @@
 import type { DeviceLinkRequest } from '../../db/WalletDeviceRepository.js';
 import { escapeHtml } from '../http/escapeHtml.js';
+import { messages } from '../messages.js';
 
 /** Policy of the device-link pages: no script at all, the form may post only to this site, never framed. */
 export const DEVICE_LINK_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -15,27 +16,29 @@ function page(title: string, body: string): string {
  * its button POSTs the token back. A mail scanner that follows the link approves nothing.
  */
 export function deviceLinkConfirmPage(token: string, request: DeviceLinkRequest): string {
+  const text = messages.deviceLink;
   return page(
-    'Approve a new device',
-    `<h1>Approve a new device?</h1>
-<p>Someone asked to sign in to your Foyer wallet from a new device. Approve only if it was you.</p>
+    text.confirmTitle,
+    `<h1>${escapeHtml(text.confirmHeading)}</h1>
+<p>${escapeHtml(text.confirmText)}</p>
 <dl data-testid="device-link-details">
-<dt>App</dt><dd data-testid="device-link-origin">${escapeHtml(request.appOrigin ?? 'unknown')}</dd>
-<dt>Requested at</dt><dd>${escapeHtml(new Date(request.requestedAt).toISOString().replace('T', ' ').slice(0, 16))} UTC</dd>
-<dt>Browser</dt><dd>${escapeHtml(request.userAgent?.slice(0, 300) || 'unknown')}</dd>
-<dt>Link valid until</dt><dd>${escapeHtml(new Date(request.expiresAt).toISOString().replace('T', ' ').slice(0, 16))} UTC</dd>
+<dt>${escapeHtml(text.app)}</dt><dd data-testid="device-link-origin">${escapeHtml(request.appOrigin ?? text.unknown)}</dd>
+<dt>${escapeHtml(text.requestedAt)}</dt><dd>${escapeHtml(new Date(request.requestedAt).toISOString().replace('T', ' ').slice(0, 16))} UTC</dd>
+<dt>${escapeHtml(text.browser)}</dt><dd>${escapeHtml(request.userAgent?.slice(0, 300) || text.unknown)}</dd>
+<dt>${escapeHtml(text.validUntil)}</dt><dd>${escapeHtml(new Date(request.expiresAt).toISOString().replace('T', ' ').slice(0, 16))} UTC</dd>
 </dl>
 <form method="post" action="/verify-device">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit" data-testid="device-link-approve">Approve this device</button>
+<button type="submit" data-testid="device-link-approve">${escapeHtml(text.approve)}</button>
 </form>
-<p>If this was not you, close this page: nothing has been approved.</p>`,
+<p>${escapeHtml(text.notYou)}</p>`,
   );
 }
 
 /** After the POST: approved (a login code is on its way) or refused. */
 export function deviceLinkResultPage(approved: boolean): string {
+  const text = messages.deviceLink;
   return approved
-    ? page('Device approved', '<h1>Device approved</h1><p>A login code was e-mailed to you. Enter it in the app.</p>')
-    : page('Device link invalid', '<h1>This link is invalid, expired or was already used</h1><p>Start the login again from the app.</p>');
+    ? page(text.approvedTitle, `<h1>${escapeHtml(text.approvedTitle)}</h1><p>${escapeHtml(text.approvedText)}</p>`)
+    : page(text.invalidTitle, `<h1>${escapeHtml(text.invalidHeading)}</h1><p>${escapeHtml(text.invalidText)}</p>`);
 }

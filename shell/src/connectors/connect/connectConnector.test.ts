@@ -8,11 +8,11 @@ import {
   selectModal,
   selectRecentWalletIds,
 } from '@foyer/kernel';
-import { openModal } from '../router/openModal.js';
-import { createFakeProvider } from '../test-utils/createFakeProvider.js';
-import { setupConnectorStore } from '../test-utils/setupConnectorStore.js';
+import { openModal } from '../../router/openModal.js';
+import { createFakeProvider } from '../../test-utils/createFakeProvider.js';
+import { setupConnectorStore } from '../../test-utils/setupConnectorStore.js';
+import { disconnect } from '../disconnect/disconnect.js';
 import { connectConnector } from './connectConnector.js';
-import { disconnect } from './disconnect.js';
 
 const lower = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

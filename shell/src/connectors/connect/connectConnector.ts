@@ -10,14 +10,13 @@ import {
   selectCurrentRoute,
   serializeError,
   viewPushed,
-  type ConnectorAdapter,
   viewReplaced,
 } from '@foyer/kernel';
-import { closeModal } from '../router/closeModal.js';
-import type { AppThunk } from '../store/types.js';
+import { closeModal } from '../../router/closeModal.js';
+import type { AppThunk } from '../../store/types.js';
+import { openUnsupportedChainIfNeeded } from '../network/openUnsupportedChainIfNeeded.js';
+import { STORAGE_KEYS } from '../session/storageKeys.js';
 import { ConnectorNotFoundError, InvalidWalletResponseError } from './connectorErrors.js';
-import { openUnsupportedChainIfNeeded } from './openUnsupportedChainIfNeeded.js';
-import { STORAGE_KEYS } from './storageKeys.js';
 import { parseAccounts, parseChainId } from './walletResponses.js';
 import { watchConnector } from './watchConnector.js';
 
@@ -50,7 +49,7 @@ export function connectConnector(connectorId: string): AppThunk<Promise<boolean>
     try {
       if (connector?.remote) {
         // A connector driven by an adapter remote (WalletConnect, Solana, embedded wallet).
-        const adapter = await loadRemoteApi<ConnectorAdapter>(connector.remote);
+        const adapter = await loadRemoteApi(connector.remote);
         await adapter.connect(connectorId);
         if (!isCurrentAttempt()) return false;
         // The adapter recorded the accounts; `listenAdapterConnections` remembered the connection.

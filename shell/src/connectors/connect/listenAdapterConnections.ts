@@ -1,9 +1,9 @@
 import { accountConnected, selectConnector, selectCurrentRoute } from '@foyer/kernel';
-import { featureForView } from '../remote/featureForView.js';
-import { closeModal } from '../router/closeModal.js';
-import type { AppStartListening } from '../store/types.js';
-import { rememberAdapterConnection } from './adapterConnections.js';
-import { openUnsupportedChainIfNeeded } from './openUnsupportedChainIfNeeded.js';
+import { featureForView } from '../../remote/featureForView.js';
+import { closeModal } from '../../router/closeModal.js';
+import type { AppStartListening } from '../../store/types.js';
+import { openUnsupportedChainIfNeeded } from '../network/openUnsupportedChainIfNeeded.js';
+import { rememberAdapterConnection } from '../session/adapterConnections.js';
 
 /**
  * Follows connections made through adapter remotes (their connectors carry `remote`): each is

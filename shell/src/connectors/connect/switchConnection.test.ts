@@ -13,8 +13,8 @@ import {
   solana,
   type ConnectorAdapter,
 } from '@foyer/kernel';
-import { makeStore } from '../store/makeStore.js';
-import { createFakeProvider, type FakeProviderOptions } from '../test-utils/createFakeProvider.js';
+import { makeStore } from '../../store/makeStore.js';
+import { createFakeProvider, type FakeProviderOptions } from '../../test-utils/createFakeProvider.js';
 import { switchConnection } from './switchConnection.js';
 
 const a = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';

@@ -10,12 +10,11 @@ import {
   selectConnector,
   selectIsFeatureEnabled,
   type ConnectionKey,
-  type ConnectorAdapter,
 } from '@foyer/kernel';
-import type { AppThunk } from '../store/types.js';
+import type { AppThunk } from '../../store/types.js';
+import { openUnsupportedChainIfNeeded } from '../network/openUnsupportedChainIfNeeded.js';
+import { STORAGE_KEYS } from '../session/storageKeys.js';
 import { connectConnector } from './connectConnector.js';
-import { openUnsupportedChainIfNeeded } from './openUnsupportedChainIfNeeded.js';
-import { STORAGE_KEYS } from './storageKeys.js';
 import { parseAccounts, parseChainId } from './walletResponses.js';
 import { watchConnector } from './watchConnector.js';
 
@@ -60,7 +59,7 @@ export function switchConnection(
       const connector = selectConnector(state, connectorId);
       try {
         if (connector?.remote !== undefined) {
-          const adapter = await loadRemoteApi<ConnectorAdapter>(connector.remote);
+          const adapter = await loadRemoteApi(connector.remote);
           // The adapter reports the restored account itself (`accountConnected`).
           if (await adapter.restore(connectorId)) return 'switched';
         } else if (namespace === 'eip155') {

@@ -9,8 +9,8 @@ import {
   selectCurrentView,
   selectModal,
 } from '@foyer/kernel';
-import { createFakeProvider } from '../test-utils/createFakeProvider.js';
-import { setupConnectorStore } from '../test-utils/setupConnectorStore.js';
+import { createFakeProvider } from '../../test-utils/createFakeProvider.js';
+import { setupConnectorStore } from '../../test-utils/setupConnectorStore.js';
 import { watchConnector } from './watchConnector.js';
 
 const first = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';

@@ -1,7 +1,7 @@
 import { accountConnected, caipAddressParts, formatEvmCaipAddress, networkChanged, type Eip1193ProviderRpcError } from '@foyer/kernel';
-import type { AppThunk } from '../store/types.js';
-import { forgetConnection } from './forgetConnection.js';
-import { openUnsupportedChainIfNeeded } from './openUnsupportedChainIfNeeded.js';
+import type { AppThunk } from '../../store/types.js';
+import { forgetConnection } from '../disconnect/forgetConnection.js';
+import { openUnsupportedChainIfNeeded } from '../network/openUnsupportedChainIfNeeded.js';
 import { parseAccounts, parseChainId } from './walletResponses.js';
 
 /** EIP-1193 `disconnect` code MetaMask uses while it reconnects to its node: not a real disconnect. */

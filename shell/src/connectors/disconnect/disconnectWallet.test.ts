@@ -9,10 +9,10 @@ import {
   solana,
   type ConnectorAdapter,
 } from '@foyer/kernel';
-import { openModal } from '../router/openModal.js';
-import { makeStore } from '../store/makeStore.js';
-import { createFakeProvider } from '../test-utils/createFakeProvider.js';
-import { disconnectAllWallets } from './disconnectAllWallets.js';
+import { openModal } from '../../router/openModal.js';
+import { makeStore } from '../../store/makeStore.js';
+import { createFakeProvider } from '../../test-utils/createFakeProvider.js';
+import { disconnect } from './disconnect.js';
 import { disconnectWallet } from './disconnectWallet.js';
 
 const stores: { dispose(): void }[] = [];
@@ -96,28 +96,37 @@ describe('disconnectWallet', () => {
   });
 });
 
-describe('disconnectAllWallets', () => {
-  test('every connection goes and the modal closes', async () => {
+describe('disconnect', () => {
+  test.each(['every', 'listed'] as const)("scope '%s': every connection goes and the modal closes", async (scope) => {
     const { store, disconnected } = setup();
-    await expect(store.dispatch(disconnectAllWallets())).resolves.toEqual([]);
+    await store.dispatch(disconnect({ scope }));
     expect(ids(store)).toEqual([]);
     expect(store.getState().connection.status).toBe('disconnected');
     expect(disconnected.sort()).toEqual(['phantom', 'walletConnect']);
+    expect(store.getState().toast.current).toBeNull();
     expect(selectModal(store.getState()).open).toBe(false);
   });
 
   test("partial failure: 'Failed to disconnect chains: Solana', everything dropped, the modal stays", async () => {
     const { store } = setup({ failing: ['phantom'] });
-    await expect(store.dispatch(disconnectAllWallets())).resolves.toEqual(['solana']);
+    await store.dispatch(disconnect({ scope: 'listed' }));
     expect(ids(store)).toEqual([]);
     expect(store.getState().toast.current).toMatchObject({ variant: 'error', message: 'Failed to disconnect chains: Solana' });
     expect(selectModal(store.getState()).open).toBe(true);
   });
 
-  test('multiWallet off: only the active connector’s connections', async () => {
+  test("multiWallet off, scope 'listed' (ProfileWallets' Disconnect all): only the active connector’s connections", async () => {
     const { store, disconnected } = setup({ multiWallet: false });
-    await store.dispatch(disconnectAllWallets());
+    await store.dispatch(disconnect({ scope: 'listed' }));
     expect(disconnected).toEqual(['walletConnect']);
     expect(ids(store)).toEqual(['wallet.a', 'phantom']);
+  });
+
+  test('multiWallet off, default scope (Account’s Disconnect): every connection still goes', async () => {
+    const { store, disconnected } = setup({ multiWallet: false });
+    await store.dispatch(disconnect());
+    expect(ids(store)).toEqual([]);
+    expect(store.getState().connection).toMatchObject({ status: 'disconnected', accounts: {}, activeConnectorIds: {} });
+    expect(disconnected.sort()).toEqual(['phantom', 'walletConnect']);
   });
 });

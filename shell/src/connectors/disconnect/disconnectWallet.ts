@@ -8,21 +8,21 @@ import {
   selectIsFeatureEnabled,
   type ChainNamespace,
   type ConnectionKey,
-  type ConnectorAdapter,
 } from '@foyer/kernel';
-import { closeModal } from '../router/closeModal.js';
-import type { AppThunk } from '../store/types.js';
-import { forgetAdapterConnection } from './adapterConnections.js';
-import { disconnectConnector } from './disconnectConnector.js';
-import { switchConnection } from './switchConnection.js';
+import { closeModal } from '../../router/closeModal.js';
+import type { AppThunk } from '../../store/types.js';
+import { switchConnection } from '../connect/switchConnection.js';
+import { forgetAdapterConnection } from '../session/adapterConnections.js';
+import { forgetConnection } from './forgetConnection.js';
 
 /**
- * Disconnects one connection (multi-wallet "disconnect one"). The connection in use goes through
- * `disconnectConnector` (its adapter ends the session, the account is cleared); a known
- * connection not in use is ended by its adapter, or simply no longer followed for a browser
- * wallet, and dropped from the list. When the connection in use goes and another known
- * connection of its namespace is left, that one is restored quietly (no prompt) to take its
- * place (with multiWallet on, unless `replace: false`). When the active namespace lost its
+ * Disconnects one connection (multi-wallet "disconnect one"). A connector driven by an adapter
+ * remote has its session ended by the adapter (and forgotten for reconnection); a browser wallet
+ * is simply no longer followed. The connection is dropped from the list; when it was the one in
+ * use, its connector's accounts are cleared in every namespace it serves (one session can serve
+ * several). When the connection in use goes and another known connection of its namespace is
+ * left, that one is restored quietly (no prompt) to take its place (with multiWallet on, unless
+ * `replace: false`). When the active namespace lost its
  * account and another namespace still has one, that namespace becomes the active one; when no
  * account is left the modal closes (unless `closeWhenEmpty: false`). Resolves to whether the
  * wallet side failed (the connection is dropped locally anyway).
@@ -36,24 +36,25 @@ export function disconnectWallet(
   return async (dispatch, getState, { connectors, storage, logger, loadRemoteApi }) => {
     const { connectorId, namespace } = key;
     const state = getState();
+    const connector = selectConnector(state, connectorId);
+    const inUse = state.connection.activeConnectorIds[namespace] === connectorId;
+    const servedNamespaces = (Object.entries(state.connection.activeConnectorIds) as [ChainNamespace, string][])
+      .filter(([, id]) => id === connectorId)
+      .map(([item]) => item);
     let failed = false;
-    if (state.connection.activeConnectorIds[namespace] === connectorId) {
-      failed = (await dispatch(disconnectConnector(connectorId))).length > 0;
-    } else {
-      const connector = selectConnector(state, connectorId);
-      if (connector?.remote !== undefined) {
-        forgetAdapterConnection(storage, connectorId);
-        try {
-          const adapter = await loadRemoteApi<ConnectorAdapter>(connector.remote);
-          await adapter.disconnect(connectorId);
-        } catch (error) {
-          logger.error(`Disconnecting ${connector.name} failed.`, error);
-          failed = true;
-        }
-      } else {
-        connectors.unwatch(connectorId);
+    if (connector?.remote !== undefined) {
+      forgetAdapterConnection(storage, connectorId);
+      try {
+        const adapter = await loadRemoteApi(connector.remote);
+        await adapter.disconnect(connectorId);
+      } catch (error) {
+        logger.error(`Disconnecting ${connector.name} failed.`, error);
+        failed = true;
       }
+    } else if (!inUse) {
+      connectors.unwatch(connectorId);
     }
+    if (inUse) for (const item of servedNamespaces) dispatch(forgetConnection(item));
     dispatch(connectionRemoved(key));
     const next = getState().connection.connections.find(
       (item) => item.connectorId !== connectorId && connectionNamespace(item) === namespace,

@@ -1,6 +1,6 @@
 import { accountDisconnected, type ChainNamespace } from '@foyer/kernel';
-import type { AppThunk } from '../store/types.js';
-import { STORAGE_KEYS } from './storageKeys.js';
+import type { AppThunk } from '../../store/types.js';
+import { STORAGE_KEYS } from '../session/storageKeys.js';
 
 /**
  * Drops the session of `namespace` (every namespace when omitted) locally: stops watching its

@@ -1,5 +1,5 @@
 import { connectorAdded, WALLET_CONNECT_CONNECTOR_ID, type Connector } from '@foyer/kernel';
-import type { AppThunk } from '../store/types.js';
+import type { AppThunk } from '../../store/types.js';
 
 /** The WalletConnect connector as the Connect view lists it, before its remote has loaded. */
 export const WALLET_CONNECT_CONNECTOR: Connector = {

@@ -1,7 +1,7 @@
 import { catalogueApi, connectorAdded, connectorsMatched, type ConnectorMatches } from '@foyer/kernel';
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../store/types.js';
-import { selectCatalogueWallets } from '../wallets/selectCatalogueWallets.js';
+import type { AppStartListening } from '../../store/types.js';
+import { selectCatalogueWallets } from '../../wallets/selectCatalogueWallets.js';
 
 /**
  * Matches announced wallets to catalogue wallets by rdns (case-insensitive) whenever a connector

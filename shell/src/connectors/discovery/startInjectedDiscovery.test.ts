@@ -1,9 +1,9 @@
 import { catalogueApi, optionsConfigured, selectConnectors, selectHasInjectedConnector, servicesConfigured } from '@foyer/kernel';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { makeStore, type AppStore } from '../store/makeStore.js';
-import { announceWallet, createFakeProvider } from '../test-utils/createFakeProvider.js';
-import type { Logger } from '../utils/createLogger.js';
+import { makeStore, type AppStore } from '../../store/makeStore.js';
+import { announceWallet, createFakeProvider } from '../../test-utils/createFakeProvider.js';
+import type { Logger } from '../../utils/createLogger.js';
 import { startInjectedDiscovery } from './startInjectedDiscovery.js';
 
 const cleanups: (() => void)[] = [];

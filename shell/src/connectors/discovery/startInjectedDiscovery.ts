@@ -8,7 +8,7 @@ import {
   selectConnectors,
   type Eip1193Provider,
 } from '@foyer/kernel';
-import type { AppThunk } from '../store/types.js';
+import type { AppThunk } from '../../store/types.js';
 import { LEGACY_INJECTED_CONNECTOR_ID } from './connectorIds.js';
 import { legacyWalletName } from './legacyWalletName.js';
 import { validateEip6963Detail } from './validateEip6963Detail.js';

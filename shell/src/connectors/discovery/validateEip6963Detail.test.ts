@@ -5,7 +5,7 @@ import { validateEip6963Detail } from './validateEip6963Detail.js';
 
 type Vector = { case: string; info?: Record<string, string>; expect: string };
 const vectors = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../../../shared/vectors/eip6963/eip6963.json'), 'utf8'),
+  readFileSync(path.resolve(__dirname, '../../../../../shared/vectors/eip6963/eip6963.json'), 'utf8'),
 ) as { test_cases_ours: Vector[]; spec_examples: { reference_wallet_info: Record<string, string>; icon_examples: string[] } };
 
 const provider = { request: async () => null, on: () => {}, removeListener: () => {} };

@@ -1,13 +1,12 @@
-import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { connectorAdded, type Eip1193Provider } from '@foyer/kernel';
-import type { AppThunk } from '../store/types.js';
+import type { AppThunk } from '../../store/types.js';
 
 /**
  * The provider of `connectorId` once that connector is discovered, or undefined after
  * `timeoutMs` (wallets may announce a little after the page starts).
  */
 export function waitForConnector(connectorId: string, timeoutMs: number): AppThunk<Promise<Eip1193Provider | undefined>> {
-  return (dispatch, _getState, { connectors }) =>
+  return (_dispatch, _getState, { connectors, startListening }) =>
     new Promise((resolve) => {
       const known = connectors.get(connectorId);
       if (known) {
@@ -20,11 +19,9 @@ export function waitForConnector(connectorId: string, timeoutMs: number): AppThu
         resolve(connectors.get(connectorId));
       };
       const timer = setTimeout(finish, timeoutMs);
-      const unsubscribe = dispatch(
-        addListener({
-          predicate: (action) => connectorAdded.match(action) && action.payload.id === connectorId,
-          effect: finish,
-        }),
-      ) as unknown as UnsubscribeListener;
+      const unsubscribe = startListening({
+        predicate: (action) => connectorAdded.match(action) && action.payload.id === connectorId,
+        effect: finish,
+      });
     });
 }

@@ -11,8 +11,8 @@ import {
   solanaDevnet,
   viewPushed,
 } from '@foyer/kernel';
-import { openModal } from '../router/openModal.js';
-import { makeStore } from '../store/makeStore.js';
+import { openModal } from '../../router/openModal.js';
+import { makeStore } from '../../store/makeStore.js';
 import { chooseNetwork } from './chooseNetwork.js';
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

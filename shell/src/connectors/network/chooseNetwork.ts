@@ -1,5 +1,5 @@
 import { caipAddressParts, networkChanged, viewPushed, type CaipNetwork } from '@foyer/kernel';
-import type { AppThunk } from '../store/types.js';
+import type { AppThunk } from '../../store/types.js';
 import { navigateAfterNetworkSwitch } from './navigateAfterNetworkSwitch.js';
 import { switchNetwork } from './switchNetwork.js';
 

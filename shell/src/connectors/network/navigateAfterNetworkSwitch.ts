@@ -1,6 +1,6 @@
 import { historyPopped, selectRouterHistory } from '@foyer/kernel';
-import { closeModal } from '../router/closeModal.js';
-import type { AppThunk } from '../store/types.js';
+import { closeModal } from '../../router/closeModal.js';
+import type { AppThunk } from '../../store/types.js';
 
 /**
  * After a network switch: back to the view the network picker was opened from (e.g. Account),

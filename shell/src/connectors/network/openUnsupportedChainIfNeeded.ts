@@ -1,7 +1,7 @@
 import { selectCurrentView, selectIsActiveNetworkSupported } from '@foyer/kernel';
-import { closeModal } from '../router/closeModal.js';
-import { openModal } from '../router/openModal.js';
-import type { AppThunk } from '../store/types.js';
+import { closeModal } from '../../router/closeModal.js';
+import { openModal } from '../../router/openModal.js';
+import type { AppThunk } from '../../store/types.js';
 
 /**
  * Opens UnsupportedChain when the wallet sits on a network that is not configured, unless

@@ -15,8 +15,8 @@ import {
   type ConnectorAdapter,
   type Eip1193RequestArguments,
 } from '@foyer/kernel';
-import { makeStore } from '../store/makeStore.js';
-import { createFakeProvider, type FakeProvider } from '../test-utils/createFakeProvider.js';
+import { makeStore } from '../../store/makeStore.js';
+import { createFakeProvider, type FakeProvider } from '../../test-utils/createFakeProvider.js';
 import { switchNetwork } from './switchNetwork.js';
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

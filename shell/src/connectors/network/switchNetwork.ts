@@ -7,10 +7,9 @@ import {
   selectConnector,
   selectNetworks,
   type CaipNetwork,
-  type ConnectorAdapter,
   type Eip1193Provider,
 } from '@foyer/kernel';
-import type { AppThunk } from '../store/types.js';
+import type { AppThunk } from '../../store/types.js';
 
 /**
  * Makes `network` the active network (and its chain family the active namespace). Without a
@@ -38,7 +37,7 @@ export function switchNetwork(network: CaipNetwork): AppThunk<Promise<void>> {
     const connectorId = state.connection.activeConnectorIds[configured.chainNamespace];
     const connector = connectorId === undefined ? undefined : selectConnector(state, connectorId);
     if (connectorId !== undefined && connector?.remote !== undefined) {
-      const adapter = await extra.loadRemoteApi<ConnectorAdapter>(connector.remote);
+      const adapter = await extra.loadRemoteApi(connector.remote);
       await adapter.switchNetwork?.(connectorId, configured);
     } else if (connectorId !== undefined && configured.chainNamespace === 'eip155') {
       const provider = extra.connectors.get(connectorId);

@@ -1,6 +1,6 @@
 import { selectCurrentRoute, serializeError, toastShown, type CaipNetwork } from '@foyer/kernel';
-import { goBack } from '../router/goBack.js';
-import type { AppThunk } from '../store/types.js';
+import { goBack } from '../../router/goBack.js';
+import type { AppThunk } from '../../store/types.js';
 import { navigateAfterNetworkSwitch } from './navigateAfterNetworkSwitch.js';
 import { switchNetwork } from './switchNetwork.js';
 

@@ -1,6 +1,6 @@
 import type { AdapterRemoteId } from '@foyer/kernel';
-import type { FoyerStorage } from '../utils/createStorage.js';
-import { isAdapterRemoteId } from '../remote/featureRemotes.js';
+import { isAdapterRemoteId } from '../../remote/featureRemotes.js';
+import type { FoyerStorage } from '../../utils/createStorage.js';
 import { STORAGE_KEYS } from './storageKeys.js';
 
 /** A connection made through an adapter remote, kept for reconnecting on reload. */

@@ -1,5 +1,5 @@
 import { recentWalletUsed } from '@foyer/kernel';
-import type { AppStartListening } from '../store/types.js';
+import type { AppStartListening } from '../../store/types.js';
 import { STORAGE_KEYS } from './storageKeys.js';
 
 /** Persists the recent wallets list whenever a wallet is used. */

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { STORAGE_PREFIX, selectActiveAccount, type ConnectionState } from '@foyer/kernel';
-import { createFakeProvider } from '../test-utils/createFakeProvider.js';
-import { setupConnectorStore } from '../test-utils/setupConnectorStore.js';
-import { FeatureLoadError } from '../remote/FeatureLoadError.js';
+import { FeatureLoadError } from '../../remote/FeatureLoadError.js';
+import { createFakeProvider } from '../../test-utils/createFakeProvider.js';
+import { setupConnectorStore } from '../../test-utils/setupConnectorStore.js';
 import { RECONNECT_DISCOVERY_TIMEOUT_MS, restoreConnection } from './restoreConnection.js';
 
 const KEY = `${STORAGE_PREFIX}connectedConnectorId`;

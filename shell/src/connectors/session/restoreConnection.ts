@@ -1,10 +1,10 @@
-import { reconnectFailed, reconnectStarted, type ConnectorAdapter } from '@foyer/kernel';
-import { FeatureLoadError } from '../remote/FeatureLoadError.js';
-import type { AppThunk } from '../store/types.js';
+import { reconnectFailed, reconnectStarted } from '@foyer/kernel';
+import { FeatureLoadError } from '../../remote/FeatureLoadError.js';
+import type { AppThunk } from '../../store/types.js';
+import { waitForConnector } from '../discovery/waitForConnector.js';
 import { forgetAdapterConnection, readAdapterConnections, type AdapterConnection } from './adapterConnections.js';
 import { loadSession } from './loadSession.js';
 import { STORAGE_KEYS } from './storageKeys.js';
-import { waitForConnector } from './waitForConnector.js';
 
 /** How long start-up waits for the previous session's wallet to announce itself. */
 export const RECONNECT_DISCOVERY_TIMEOUT_MS = 1500;
@@ -68,7 +68,7 @@ function restoreAdapterConnection(connection: AdapterConnection): AppThunk<Promi
   return async (dispatch, _getState, { storage, logger, loadRemoteApi }) => {
     dispatch(reconnectStarted());
     try {
-      const adapter = await loadRemoteApi<ConnectorAdapter>(connection.remote);
+      const adapter = await loadRemoteApi(connection.remote);
       const restored = await adapter.restore(connection.connectorId);
       if (!restored) forgetAdapterConnection(storage, connection.connectorId);
     } catch (error) {
@@ -84,7 +84,7 @@ function endAdapterSession(connection: AdapterConnection): AppThunk<Promise<void
   return async (_dispatch, _getState, { storage, logger, loadRemoteApi }) => {
     forgetAdapterConnection(storage, connection.connectorId);
     try {
-      const adapter = await loadRemoteApi<ConnectorAdapter>(connection.remote);
+      const adapter = await loadRemoteApi(connection.remote);
       await adapter.disconnect(connection.connectorId);
     } catch (error) {
       // A disabled adapter has no session to end here.

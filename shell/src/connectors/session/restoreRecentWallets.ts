@@ -1,5 +1,5 @@
 import { recentWalletsRestored } from '@foyer/kernel';
-import type { AppThunk } from '../store/types.js';
+import type { AppThunk } from '../../store/types.js';
 import { STORAGE_KEYS } from './storageKeys.js';
 
 /** Loads the persisted recent wallets list into the store. */

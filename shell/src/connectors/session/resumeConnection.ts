@@ -1,9 +1,9 @@
 import { accountConnected, formatEvmCaipAddress, reconnectFailed, type Eip1193Provider } from '@foyer/kernel';
-import type { AppThunk } from '../store/types.js';
-import { InvalidWalletResponseError } from './connectorErrors.js';
+import type { AppThunk } from '../../store/types.js';
+import { InvalidWalletResponseError } from '../connect/connectorErrors.js';
+import { parseAccounts, parseChainId } from '../connect/walletResponses.js';
+import { watchConnector } from '../connect/watchConnector.js';
 import { STORAGE_KEYS } from './storageKeys.js';
-import { parseAccounts, parseChainId } from './walletResponses.js';
-import { watchConnector } from './watchConnector.js';
 
 /**
  * Resumes the stored session of `connectorId` with its discovered `provider`: `eth_accounts`

@@ -2,5 +2,5 @@
 // session needs and a page does not before one exists — EIP-55 checksums and CAIP address
 // validation (keccak, base58), the wallet event watchers, network switching, disconnecting.
 export { resumeConnection } from './resumeConnection.js';
-export { switchNetwork } from './switchNetwork.js';
-export { disconnect } from './disconnect.js';
+export { switchNetwork } from '../network/switchNetwork.js';
+export { disconnect } from '../disconnect/disconnect.js';

@@ -1,4 +1,5 @@
 import { Icon } from '../components/Icon/Icon.js';
+import { messages } from '../messages.js';
 
 export type HeaderProps = {
   /** Id of the title element: the dialog's `aria-labelledby`. */
@@ -15,7 +16,7 @@ export function Header({ titleId, title, canGoBack, closeDisabled, onBack, onClo
   return (
     <div className="foyer-header">
       {canGoBack ? (
-        <button type="button" className="foyer-icon-button" data-testid="header-back" aria-label="Back" onClick={onBack}>
+        <button type="button" className="foyer-icon-button" data-testid="header-back" aria-label={messages.header.back} onClick={onBack}>
           <Icon name="back" />
         </button>
       ) : (
@@ -28,9 +29,9 @@ export function Header({ titleId, title, canGoBack, closeDisabled, onBack, onClo
         type="button"
         className="foyer-icon-button"
         data-testid="header-close"
-        aria-label="Close"
+        aria-label={messages.header.close}
         disabled={closeDisabled}
-        title={closeDisabled ? 'Sign in to continue' : undefined}
+        title={closeDisabled ? messages.header.closeDisabled : undefined}
         onClick={onClose}
       >
         <Icon name="close" />

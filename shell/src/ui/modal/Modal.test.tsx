@@ -2,10 +2,9 @@ import { MODAL_SHAKE_MS, loadingChanged, selectCurrentView, selectModal, signInR
 import { act, fireEvent } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { openModal } from '../../router/openModal.js';
-import { catalogueHandlers } from '../test-utils/catalogueHandlers.js';
-import { catalogueWallets } from '../test-utils/catalogueWallets.js';
+import { catalogueHandlers, catalogueWallets } from '@foyer/kernel/test';
 import { addFakeWallet } from '../test-utils/fakeWallet.js';
-import { makeTestStore } from '../test-utils/makeTestStore.js';
+import { makeShellTestStore } from '../../test-utils/makeShellTestStore.js';
 import { cleanupModal, renderModal } from '../test-utils/renderModal.js';
 import { expectAccessible } from '../test-utils/expectAccessible.js';
 
@@ -19,7 +18,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function setup() {
-  const store = makeTestStore();
+  const store = makeShellTestStore();
   addFakeWallet(store);
   const opener = document.createElement('button');
   opener.textContent = 'Open';

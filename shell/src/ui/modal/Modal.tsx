@@ -20,6 +20,7 @@ import { useFocusTrap } from './useFocusTrap.js';
 import { closeModal } from '../../router/closeModal.js';
 import { goBack } from '../../router/goBack.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { messages } from '../messages.js';
 
 export type ModalProps = {
   /** Rendered inline in the host's element: no overlay, no focus trap, not aria-modal. */
@@ -120,7 +121,7 @@ function Dialog({ embedded }: ModalProps) {
           </div>
           {loading ? (
             <div className="foyer-loading">
-              <Spinner size={28} label="Loading" />
+              <Spinner size={28} label={messages.common.loading} />
             </div>
           ) : null}
         </div>

@@ -2,7 +2,7 @@ import { VIEW_TABLE, viewPushed, viewsOwnedBy, type ViewEntry, type ViewName } f
 import { featureForView } from '../../remote/featureForView.js';
 import { selectViewTitle } from './selectViewTitle.js';
 import { LAZY_SHELL_VIEWS, SHELL_VIEWS } from './shellViews.js';
-import { makeTestStore } from '../test-utils/makeTestStore.js';
+import { makeShellTestStore } from '../../test-utils/makeShellTestStore.js';
 
 const TABLE: Readonly<Record<ViewName, ViewEntry>> = VIEW_TABLE;
 
@@ -20,7 +20,7 @@ test('contract: the shell loads a remote exactly for the built views the table g
 });
 
 test('behaviour: the header reads the human title of the table, not the view name', () => {
-  const store = makeTestStore();
+  const store = makeShellTestStore();
   const titles: Partial<Record<ViewName, string>> = {
     EmailVerifyOtp: 'Confirm Email',
     EmailVerifyDevice: 'Register Device',

@@ -1,20 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { Provider } from 'react-redux';
+import { makeTestStore, renderWithStore } from '@foyer/kernel/test';
 import { approvalRequested, approvalShown, selectFrameArea } from '../../authSlice';
-import { makeAuthTestStore } from '../../test-utils/makeAuthTestStore';
+import { AUTH_STORE } from '../../test-utils/authStore';
 import { ApproveTransaction } from './ApproveTransaction';
 
 expect.extend(toHaveNoViolations);
 
 function setUp(pending = true) {
-  const store = makeAuthTestStore();
+  const store = makeTestStore(AUTH_STORE);
   if (pending) store.dispatch(approvalRequested({ id: 'request-1' }));
-  const view = render(
-    <Provider store={store}>
-      <ApproveTransaction />
-    </Provider>,
-  );
+  const view = renderWithStore(<ApproveTransaction />, { store });
   return { store, view };
 }
 

@@ -1,14 +1,13 @@
 import { useId, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import type { FoyerState } from '@foyer/kernel';
+import { selectSecureSiteUrl, type FoyerState } from '@foyer/kernel';
 import { frameOrigin } from '@foyer/kernel/frame';
-import { secureSiteUrlOf } from '../../adapter/frameSettings.js';
 import { selectApprovalShown, selectPendingApprovals } from '../../authSlice.js';
 import { approveTransactionCss } from './approveTransactionCss.js';
 import { APPROVE_TRANSACTION_MESSAGES as MESSAGES } from './approveTransactionMessages.js';
 import { useFrameArea } from './useFrameArea.js';
 
-const selectSecureOrigin = (state: FoyerState): string => frameOrigin(secureSiteUrlOf(state));
+const selectSecureOrigin = (state: FoyerState): string => frameOrigin(selectSecureSiteUrl(state));
 
 /**
  * The host of an unsafe request's approval (spec §2 ApproveTransaction). The summary, Approve and Reject are drawn

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../isValidEmail.js';
+import { messages } from '../../messages.js';
 
 export type EmailFormProps = {
   /** Runs the step; the form shows its loading state until it settles. */
@@ -13,7 +14,7 @@ export type EmailFormProps = {
  * An email field (`email-input`) and its submit button (`email-submit`); the button stays
  * disabled until the address is a valid email, and while the step runs.
  */
-export function EmailForm({ onSubmit, label = 'Email', submitLabel = 'Continue', initialEmail = '' }: EmailFormProps) {
+export function EmailForm({ onSubmit, label = messages.emailForm.label, submitLabel = messages.emailForm.submit, initialEmail = '' }: EmailFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
   const id = useId();
@@ -41,7 +42,7 @@ export function EmailForm({ onSubmit, label = 'Email', submitLabel = 'Continue',
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="Email"
+        placeholder={messages.emailForm.placeholder}
         value={email}
         aria-invalid={trimmed !== '' && !valid}
         disabled={status === 'submitting'}
@@ -54,7 +55,7 @@ export function EmailForm({ onSubmit, label = 'Email', submitLabel = 'Continue',
         disabled={!valid || status === 'submitting'}
         aria-busy={status === 'submitting'}
       >
-        {status === 'submitting' ? 'Sending…' : submitLabel}
+        {status === 'submitting' ? messages.emailForm.sending : submitLabel}
       </button>
     </form>
   );

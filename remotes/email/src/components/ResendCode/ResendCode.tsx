@@ -1,5 +1,6 @@
 import { EMAIL_LOGIN_COOLDOWN_MS } from '@foyer/kernel';
 import { useEffect, useState } from 'react';
+import { messages } from '../../messages.js';
 
 export type ResendCodeProps = {
   /** Sends a new code; the button waits for it and starts a new cooldown. */
@@ -38,7 +39,7 @@ export function ResendCode({ onResend, cooldownMs = EMAIL_LOGIN_COOLDOWN_MS }: R
       disabled={seconds > 0 || sending}
       onClick={() => void resend()}
     >
-      {seconds > 0 ? `Resend code in ${seconds}s` : 'Resend code'}
+      {seconds > 0 ? messages.resendCode.resendIn(seconds) : messages.resendCode.resend}
     </button>
   );
 }

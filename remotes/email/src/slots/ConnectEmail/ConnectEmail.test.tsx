@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { EmailCooldownError, selectCurrentRoute, selectToast } from '@foyer/kernel';
-import { bindAuthLoader } from '../../authApi';
+import { EmailCooldownError, EmailDependencyLoadError, selectCurrentRoute, selectToast } from '@foyer/kernel';
 import { fakeAuth } from '../../test-utils/fakeAuth';
-import { makeTestStore, renderWithStore } from '../../test-utils/renderWithStore';
+import { renderWithStore } from '@foyer/kernel/test';
 import { ConnectEmail } from './ConnectEmail';
 
 expect.extend(toHaveNoViolations);
-
-afterEach(() => bindAuthLoader(undefined));
 
 function submit(): HTMLButtonElement {
   return screen.getByTestId('email-submit') as HTMLButtonElement;
@@ -17,8 +14,7 @@ function submit(): HTMLButtonElement {
 
 test('the submit button waits for a valid email', async () => {
   const user = userEvent.setup();
-  bindAuthLoader(async () => fakeAuth());
-  renderWithStore(<ConnectEmail />);
+  renderWithStore(<ConnectEmail api={{ loadAuth: async () => fakeAuth() }} />, { features: { email: true } });
   expect(submit().disabled).toBe(true);
   await user.type(screen.getByTestId('email-input'), 'ada@');
   expect(submit().disabled).toBe(true);
@@ -30,8 +26,7 @@ test('the submit button waits for a valid email', async () => {
 test('VERIFY_OTP opens EmailVerifyOtp for that email', async () => {
   const user = userEvent.setup();
   const auth = fakeAuth();
-  bindAuthLoader(async () => auth);
-  const { store } = renderWithStore(<ConnectEmail />);
+  const { store } = renderWithStore(<ConnectEmail api={{ loadAuth: async () => auth }} />, { features: { email: true } });
   await user.type(screen.getByTestId('email-input'), ' ada@example.com ');
   await user.click(submit());
   await waitFor(() => expect(selectCurrentRoute(store.getState())).toEqual({ view: 'EmailVerifyOtp', data: { email: 'ada@example.com' } }));
@@ -40,8 +35,7 @@ test('VERIFY_OTP opens EmailVerifyOtp for that email', async () => {
 
 test('VERIFY_DEVICE opens EmailVerifyDevice; Enter submits', async () => {
   const user = userEvent.setup();
-  bindAuthLoader(async () => fakeAuth({ connectEmail: jest.fn(async () => ({ action: 'VERIFY_DEVICE' as const })) }));
-  const { store } = renderWithStore(<ConnectEmail />);
+  const { store } = renderWithStore(<ConnectEmail api={{ loadAuth: async () => fakeAuth({ connectEmail: jest.fn(async () => ({ action: 'VERIFY_DEVICE' as const })) }) }} />, { features: { email: true } });
   await user.type(screen.getByTestId('email-input'), 'ada@example.com{Enter}');
   await waitFor(() => expect(selectCurrentRoute(store.getState()).view).toBe('EmailVerifyDevice'));
 });
@@ -49,8 +43,7 @@ test('VERIFY_DEVICE opens EmailVerifyDevice; Enter submits', async () => {
 test('shows the loading state while the frame answers', async () => {
   const user = userEvent.setup();
   let answer: (value: { action: 'VERIFY_OTP' }) => void = () => {};
-  bindAuthLoader(async () => fakeAuth({ connectEmail: jest.fn(() => new Promise((resolve) => (answer = resolve))) }));
-  renderWithStore(<ConnectEmail />);
+  renderWithStore(<ConnectEmail api={{ loadAuth: async () => fakeAuth({ connectEmail: jest.fn(() => new Promise((resolve) => (answer = resolve))) }) }} />, { features: { email: true } });
   await user.type(screen.getByTestId('email-input'), 'ada@example.com');
   await user.click(submit());
   expect(submit().disabled).toBe(true);
@@ -61,8 +54,7 @@ test('shows the loading state while the frame answers', async () => {
 
 test('the cooldown error is shown as an error toast', async () => {
   const user = userEvent.setup();
-  bindAuthLoader(async () => fakeAuth({ connectEmail: jest.fn(async () => Promise.reject(new EmailCooldownError(12))) }));
-  const { store } = renderWithStore(<ConnectEmail />);
+  const { store } = renderWithStore(<ConnectEmail api={{ loadAuth: async () => fakeAuth({ connectEmail: jest.fn(async () => Promise.reject(new EmailCooldownError(12))) }) }} />, { features: { email: true } });
   await user.type(screen.getByTestId('email-input'), 'ada@example.com');
   await user.click(submit());
   await waitFor(() =>
@@ -73,8 +65,9 @@ test('the cooldown error is shown as an error toast', async () => {
 
 test('an auth remote that cannot load: "Unable to load email login dependency"', async () => {
   const user = userEvent.setup();
-  bindAuthLoader(async () => Promise.reject(new Error('remote entry 404')));
-  const { store } = renderWithStore(<ConnectEmail />);
+  // What the setup's `loadAuthApi` rejects with when the auth remote entry does not load.
+  const loadAuth = async () => Promise.reject(new EmailDependencyLoadError({ cause: new Error('remote entry 404') }));
+  const { store } = renderWithStore(<ConnectEmail api={{ loadAuth }} />, { features: { email: true } });
   await user.type(screen.getByTestId('email-input'), 'ada@example.com');
   await user.click(submit());
   await waitFor(() =>
@@ -83,11 +76,11 @@ test('an auth remote that cannot load: "Unable to load email login dependency"',
 });
 
 test('renders nothing while pay is on', () => {
-  renderWithStore(<ConnectEmail />, makeTestStore({ email: true, pay: true }));
+  renderWithStore(<ConnectEmail api={{ loadAuth: async () => fakeAuth() }} />, { features: { email: true, pay: true } });
   expect(screen.queryByTestId('email-input')).toBeNull();
 });
 
 test('has no accessibility violations', async () => {
-  const { container } = renderWithStore(<ConnectEmail />);
+  const { container } = renderWithStore(<ConnectEmail api={{ loadAuth: async () => fakeAuth() }} />, { features: { email: true } });
   expect(await axe(container)).toHaveNoViolations();
 });

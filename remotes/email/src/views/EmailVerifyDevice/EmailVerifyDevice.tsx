@@ -1,9 +1,9 @@
 import { shortenEmail, toastShown, viewReplaced, type FeatureViewProps, type FoyerDispatch } from '@foyer/kernel';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { loadAuth } from '../../authApi.js';
 import { emailCss } from '../../emailCss.js';
 import { errorMessage } from '../../errorMessage.js';
+import { messages } from '../../messages.js';
 
 type Status = 'waiting' | 'error';
 
@@ -11,7 +11,7 @@ type Status = 'waiting' | 'error';
  * A new device: the user approves it from the link in the email; once the frame says so, the
  * code step follows (EmailVerifyOtp replaces this view).
  */
-export function EmailVerifyDevice({ data }: FeatureViewProps<'EmailVerifyDevice'>) {
+export function EmailVerifyDevice({ data, api }: FeatureViewProps<'EmailVerifyDevice'>) {
   const dispatch = useDispatch<FoyerDispatch>();
   const email = data?.email ?? '';
   const [status, setStatus] = useState<Status>('waiting');
@@ -20,7 +20,8 @@ export function EmailVerifyDevice({ data }: FeatureViewProps<'EmailVerifyDevice'
   useEffect(() => {
     let active = true;
     setStatus('waiting');
-    loadAuth()
+    api
+      .loadAuth()
       .then((auth) => auth.connectDevice())
       .then(() => {
         if (active) dispatch(viewReplaced({ view: 'EmailVerifyOtp', data: { email } }));
@@ -33,18 +34,22 @@ export function EmailVerifyDevice({ data }: FeatureViewProps<'EmailVerifyDevice'
     return () => {
       active = false;
     };
-  }, [attempt, dispatch, email]);
+  }, [api, attempt, dispatch, email]);
 
   return (
     <div className="foyer-view foyer-email foyer-email--view" data-testid="view-EmailVerifyDevice" data-state={status}>
       <style>{emailCss}</style>
-      <p className="foyer-email__title">Register this device</p>
+      <p className="foyer-email__title">{messages.emailVerifyDevice.title}</p>
       <p className="foyer-email__hint" role="status">
-        Open the approval link we sent to <strong title={email}>{shortenEmail(email)}</strong> to continue.
+        {messages.emailVerifyDevice.hint(
+          <strong key="email" title={email}>
+            {shortenEmail(email)}
+          </strong>,
+        )}
       </p>
       {status === 'error' ? (
         <button type="button" className="foyer-button foyer-button--block" onClick={() => setAttempt((value) => value + 1)}>
-          Try again
+          {messages.emailVerifyDevice.tryAgain}
         </button>
       ) : null}
     </div>

@@ -2,9 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { EMAIL_LOGIN_COOLDOWN_MS, FrameError, shortenEmail, modalOpened, routerReset, selectToast } from '@foyer/kernel';
-import { bindAuthLoader } from '../../authApi';
 import { fakeAuth } from '../../test-utils/fakeAuth';
-import { makeTestStore, renderWithStore } from '../../test-utils/renderWithStore';
+import { makeTestStore, renderWithStore } from '@foyer/kernel/test';
 import { EmailVerifyOtp } from './EmailVerifyOtp';
 
 expect.extend(toHaveNoViolations);
@@ -12,20 +11,18 @@ expect.extend(toHaveNoViolations);
 const LONG_EMAIL = 'a.very.long.local.part.indeed@example.com';
 
 function openStore() {
-  const store = makeTestStore();
+  const store = makeTestStore({ features: { email: true } });
   store.dispatch(routerReset({ view: 'EmailVerifyOtp', data: { email: LONG_EMAIL } }));
   store.dispatch(modalOpened());
   return store;
 }
 
 afterEach(() => {
-  bindAuthLoader(undefined);
   jest.useRealTimers();
 });
 
 test('shows the email shortened past 30 characters', () => {
-  bindAuthLoader(async () => fakeAuth());
-  renderWithStore(<EmailVerifyOtp data={{ email: LONG_EMAIL }} />, openStore());
+  renderWithStore(<EmailVerifyOtp api={{ loadAuth: async () => fakeAuth() }} data={{ email: LONG_EMAIL }} />, { store: openStore() });
   const shown = screen.getByTitle(LONG_EMAIL).textContent ?? '';
   expect(shown).toBe(shortenEmail(LONG_EMAIL));
   expect(shown.length).toBe(30);
@@ -35,8 +32,7 @@ test('shows the email shortened past 30 characters', () => {
 test('a complete code connects and closes the modal', async () => {
   const user = userEvent.setup();
   const auth = fakeAuth();
-  bindAuthLoader(async () => auth);
-  const { store } = renderWithStore(<EmailVerifyOtp data={{ email: LONG_EMAIL }} />, openStore());
+  const { store } = renderWithStore(<EmailVerifyOtp api={{ loadAuth: async () => auth }} data={{ email: LONG_EMAIL }} />, { store: openStore() });
   await user.type(screen.getByTestId('otp-input'), '123456');
   await waitFor(() => expect(store.getState().modal.open).toBe(false));
   expect(auth.connectOtp).toHaveBeenCalledWith('123456');
@@ -45,8 +41,7 @@ test('a complete code connects and closes the modal', async () => {
 test('a wrong code: error toast, the field is cleared for another try', async () => {
   const user = userEvent.setup();
   const auth = fakeAuth({ connectOtp: jest.fn(async () => Promise.reject(new FrameError({ message: 'Invalid code' }))) });
-  bindAuthLoader(async () => auth);
-  const { store } = renderWithStore(<EmailVerifyOtp data={{ email: LONG_EMAIL }} />, openStore());
+  const { store } = renderWithStore(<EmailVerifyOtp api={{ loadAuth: async () => auth }} data={{ email: LONG_EMAIL }} />, { store: openStore() });
   await user.type(screen.getByTestId('otp-input'), '000000');
   await waitFor(() => expect(selectToast(store.getState())).toMatchObject({ variant: 'error', message: 'Invalid code' }));
   expect(store.getState().modal.open).toBe(true);
@@ -58,8 +53,7 @@ test('resend is offered after the cooldown and sends a new code', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const auth = fakeAuth();
-  bindAuthLoader(async () => auth);
-  renderWithStore(<EmailVerifyOtp data={{ email: LONG_EMAIL }} />, openStore());
+  renderWithStore(<EmailVerifyOtp api={{ loadAuth: async () => auth }} data={{ email: LONG_EMAIL }} />, { store: openStore() });
   const resend = screen.getByTestId('otp-resend') as HTMLButtonElement;
   expect(resend.disabled).toBe(true);
   expect(resend.textContent).toBe('Resend code in 30s');
@@ -73,7 +67,6 @@ test('resend is offered after the cooldown and sends a new code', async () => {
 });
 
 test('has no accessibility violations', async () => {
-  bindAuthLoader(async () => fakeAuth());
-  const { container } = renderWithStore(<EmailVerifyOtp data={{ email: LONG_EMAIL }} />, openStore());
+  const { container } = renderWithStore(<EmailVerifyOtp api={{ loadAuth: async () => fakeAuth() }} data={{ email: LONG_EMAIL }} />, { store: openStore() });
   expect(await axe(container)).toHaveNoViolations();
 });

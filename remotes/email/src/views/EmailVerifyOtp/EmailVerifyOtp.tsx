@@ -1,17 +1,17 @@
 import { shortenEmail, toastShown, type FeatureViewProps, type FoyerDispatch } from '@foyer/kernel';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { loadAuth } from '../../authApi.js';
 import { closeModal } from '../../closeModal.js';
 import { OtpInput } from '../../components/OtpInput/OtpInput.js';
 import { ResendCode } from '../../components/ResendCode/ResendCode.js';
 import { emailCss } from '../../emailCss.js';
 import { errorMessage } from '../../errorMessage.js';
+import { messages } from '../../messages.js';
 
 type Status = 'idle' | 'verifying' | 'error';
 
 /** The one-time code sent to the email: checked by the frame, then the account connects and the modal closes. */
-export function EmailVerifyOtp({ data }: FeatureViewProps<'EmailVerifyOtp'>) {
+export function EmailVerifyOtp({ data, api }: FeatureViewProps<'EmailVerifyOtp'>) {
   const dispatch = useDispatch<FoyerDispatch>();
   const email = data?.email ?? '';
   const [status, setStatus] = useState<Status>('idle');
@@ -20,7 +20,7 @@ export function EmailVerifyOtp({ data }: FeatureViewProps<'EmailVerifyOtp'>) {
   const verify = async (otp: string) => {
     setStatus('verifying');
     try {
-      const auth = await loadAuth();
+      const auth = await api.loadAuth();
       await auth.connectOtp(otp);
       closeModal(dispatch);
     } catch (error) {
@@ -32,9 +32,9 @@ export function EmailVerifyOtp({ data }: FeatureViewProps<'EmailVerifyOtp'>) {
 
   const resend = async () => {
     try {
-      const auth = await loadAuth();
+      const auth = await api.loadAuth();
       await auth.connectEmail(email);
-      dispatch(toastShown({ variant: 'success', message: 'Code sent' }));
+      dispatch(toastShown({ variant: 'success', message: messages.emailVerifyOtp.codeSent }));
     } catch (error) {
       dispatch(toastShown({ variant: 'error', message: errorMessage(error) }));
     }
@@ -43,11 +43,15 @@ export function EmailVerifyOtp({ data }: FeatureViewProps<'EmailVerifyOtp'>) {
   return (
     <div className="foyer-view foyer-email foyer-email--view" data-testid="view-EmailVerifyOtp" data-state={status}>
       <style>{emailCss}</style>
-      <p className="foyer-email__title">Enter the code</p>
+      <p className="foyer-email__title">{messages.emailVerifyOtp.title}</p>
       <p className="foyer-email__hint">
-        We sent a 6-digit code to <strong title={email}>{shortenEmail(email)}</strong>
+        {messages.emailVerifyOtp.hint(
+          <strong key="email" title={email}>
+            {shortenEmail(email)}
+          </strong>,
+        )}
       </p>
-      <OtpInput key={attempt} label="One-time code" disabled={status === 'verifying'} onComplete={(otp) => void verify(otp)} />
+      <OtpInput key={attempt} label={messages.emailVerifyOtp.codeLabel} disabled={status === 'verifying'} onComplete={(otp) => void verify(otp)} />
       <ResendCode onResend={resend} />
     </div>
   );

@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FrameError, modalOpened, routerReset, selectCurrentView, selectToast, viewPushed } from '@foyer/kernel';
-import { bindAuthLoader } from '../../authApi';
 import { fakeAuth } from '../../test-utils/fakeAuth';
-import { makeTestStore, renderWithStore } from '../../test-utils/renderWithStore';
+import { makeTestStore, renderWithStore } from '@foyer/kernel/test';
 import { UpdateEmailWallet } from './UpdateEmailWallet';
 
-afterEach(() => bindAuthLoader(undefined));
-
 function accountStore() {
-  const store = makeTestStore();
+  const store = makeTestStore({ features: { email: true } });
   store.dispatch(routerReset({ view: 'Account' }));
   store.dispatch(modalOpened());
   store.dispatch(viewPushed({ view: 'UpdateEmailWallet' }));
@@ -19,8 +16,7 @@ function accountStore() {
 test('new email, then the code of the current email, then the code of the new one; back to Account', async () => {
   const user = userEvent.setup();
   const auth = fakeAuth();
-  bindAuthLoader(async () => auth);
-  const { store } = renderWithStore(<UpdateEmailWallet />, accountStore());
+  const { store } = renderWithStore(<UpdateEmailWallet api={{ loadAuth: async () => auth }} />, { store: accountStore() });
   await screen.findByText('ada@example.com');
   await user.type(screen.getByTestId('email-input'), 'new@example.com');
   await user.click(screen.getByTestId('email-submit'));
@@ -40,8 +36,7 @@ test('new email, then the code of the current email, then the code of the new on
 test('a wrong primary code stays on the primary step with an error toast', async () => {
   const user = userEvent.setup();
   const auth = fakeAuth({ updateEmailPrimaryOtp: jest.fn(async () => Promise.reject(new FrameError({ message: 'Invalid code' }))) });
-  bindAuthLoader(async () => auth);
-  const { store } = renderWithStore(<UpdateEmailWallet />, accountStore());
+  const { store } = renderWithStore(<UpdateEmailWallet api={{ loadAuth: async () => auth }} />, { store: accountStore() });
   await user.type(screen.getByTestId('email-input'), 'new@example.com');
   await user.click(screen.getByTestId('email-submit'));
   await user.type(await screen.findByTestId('otp-input'), '999999');

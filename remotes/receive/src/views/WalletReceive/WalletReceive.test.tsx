@@ -4,7 +4,7 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { encode } from 'uqr';
 import { accountConnected, foyerDevChain, mainnet, selectToast, solana } from '@foyer/kernel';
 import { parseQrPath } from '../../test-utils/parseQrPath';
-import { makeTestStore, renderWithStore, type TestStore } from '../../test-utils/renderWithStore';
+import { makeTestStore, renderWithStore, type TestStore } from '@foyer/kernel/test';
 import { QR_OPTIONS } from './QrCode';
 import { WalletReceive } from './WalletReceive';
 
@@ -29,12 +29,12 @@ describe('given a connected EVM account', () => {
   let store: TestStore;
 
   beforeEach(() => {
-    store = makeTestStore([foyerDevChain, mainnet, solana]);
+    store = makeTestStore({ networks: [foyerDevChain, mainnet, solana] });
     connect(store, DEV_ACCOUNT_0);
   });
 
   it('shows the full address and a QR code that encodes exactly that address', () => {
-    renderWithStore(<WalletReceive />, store);
+    renderWithStore(<WalletReceive />, { store });
     expect(screen.getByTestId('view-WalletReceive').textContent).toContain(DEV_ACCOUNT_0);
     const qr = screen.getByRole('img', { name: `QR code of the address ${DEV_ACCOUNT_0}` });
     expect(qr.getAttribute('data-testid')).toBe('receive-qr');
@@ -43,7 +43,7 @@ describe('given a connected EVM account', () => {
   });
 
   it('redraws the QR code when the account changes', () => {
-    renderWithStore(<WalletReceive />, store);
+    renderWithStore(<WalletReceive />, { store });
     const before = renderedMatrix();
     connect(store, DEV_ACCOUNT_1);
     expect(screen.getByTestId('receive-qr').getAttribute('data-address')).toBe(DEV_ACCOUNT_1);
@@ -52,7 +52,7 @@ describe('given a connected EVM account', () => {
   });
 
   it('lists the configured networks of the account namespace only', () => {
-    renderWithStore(<WalletReceive />, store);
+    renderWithStore(<WalletReceive />, { store });
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       foyerDevChain.name,
@@ -66,7 +66,7 @@ describe('given a connected EVM account', () => {
 
   it('copies the address and shows a success toast', async () => {
     const user = userEvent.setup();
-    renderWithStore(<WalletReceive />, store);
+    renderWithStore(<WalletReceive />, { store });
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(DEV_ACCOUNT_0);
     expect(selectToast(store.getState())).toMatchObject({ variant: 'success', message: 'Address copied' });
@@ -75,21 +75,21 @@ describe('given a connected EVM account', () => {
   it('shows an error toast when the clipboard refuses the write', async () => {
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
-    renderWithStore(<WalletReceive />, store);
+    renderWithStore(<WalletReceive />, { store });
     await user.click(screen.getByTestId('receive-copy'));
     expect(selectToast(store.getState())).toMatchObject({ variant: 'error', message: 'Could not copy the address' });
   });
 
   it('has no accessibility violations', async () => {
-    const { container } = renderWithStore(<WalletReceive />, store);
+    const { container } = renderWithStore(<WalletReceive />, { store });
     expect(await axe(container)).toHaveNoViolations();
   });
 });
 
 describe('given no connected account', () => {
   it('explains that a wallet must be connected, without a QR code or copy button', async () => {
-    const store = makeTestStore([foyerDevChain]);
-    const { container } = renderWithStore(<WalletReceive />, store);
+    const store = makeTestStore({ networks: [foyerDevChain] });
+    const { container } = renderWithStore(<WalletReceive />, { store });
     expect(screen.getByRole('status').textContent).toBe('Connect a wallet to see the address to receive on.');
     expect(screen.queryByTestId('receive-qr')).toBeNull();
     expect(screen.queryByTestId('receive-copy')).toBeNull();

@@ -5,6 +5,7 @@ import { selectReceiveNetworks } from '../../selectReceiveNetworks.js';
 import { QrCode } from './QrCode.js';
 import { receiveCss } from './receiveCss.js';
 import { useCopyAddress } from './useCopyAddress.js';
+import { messages } from '../../messages.js';
 
 /** The connected address as a QR code and text, a copy button, and the networks it can receive on. */
 export function WalletReceive() {
@@ -20,10 +21,10 @@ export function WalletReceive() {
       {address ? (
         <>
           <div className="foyer-receive__qr-frame">
-            <QrCode value={address} label={`QR code of the address ${address}`} testId="receive-qr" />
+            <QrCode value={address} label={messages.walletReceive.qrLabel(address)} testId="receive-qr" />
           </div>
           <dl className="foyer-receive__address-block">
-            <dt className="foyer-receive__address-label">Your address</dt>
+            <dt className="foyer-receive__address-label">{messages.walletReceive.address}</dt>
             <dd className="foyer-receive__address">
               <code>{address}</code>
             </dd>
@@ -34,11 +35,11 @@ export function WalletReceive() {
             data-testid="receive-copy"
             onClick={() => void copy()}
           >
-            Copy address
+            {messages.walletReceive.copyAddress}
           </button>
           <section aria-labelledby={networksTitleId}>
             <h3 className="foyer-receive__networks-title" id={networksTitleId}>
-              Receive on these networks
+              {messages.walletReceive.networks}
             </h3>
             <ul className="foyer-receive__networks">
               {networks.map((network) => (
@@ -56,7 +57,7 @@ export function WalletReceive() {
         </>
       ) : (
         <p className="foyer-receive__empty" role="status">
-          Connect a wallet to see the address to receive on.
+          {messages.walletReceive.notConnected}
         </p>
       )}
     </div>

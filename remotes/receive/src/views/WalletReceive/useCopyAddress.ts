@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { toastShown } from '@foyer/kernel';
-
-export const COPY_SUCCESS_MESSAGE = 'Address copied';
-export const COPY_FAILURE_MESSAGE = 'Could not copy the address';
+import { messages } from '../../messages.js';
 
 /** Copies `address` to the clipboard and reports the outcome as a toast. */
 export function useCopyAddress(address: string | undefined): () => Promise<void> {
@@ -13,9 +11,9 @@ export function useCopyAddress(address: string | undefined): () => Promise<void>
     try {
       // Undefined outside secure contexts: that failure is reported like a denied write.
       await navigator.clipboard.writeText(address);
-      dispatch(toastShown({ variant: 'success', message: COPY_SUCCESS_MESSAGE }));
+      dispatch(toastShown({ variant: 'success', message: messages.walletReceive.copied }));
     } catch {
-      dispatch(toastShown({ variant: 'error', message: COPY_FAILURE_MESSAGE }));
+      dispatch(toastShown({ variant: 'error', message: messages.walletReceive.copyFailed }));
     }
   }, [address, dispatch]);
 }

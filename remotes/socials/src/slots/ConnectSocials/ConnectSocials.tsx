@@ -5,6 +5,7 @@ import { providerLabel } from '../../providerLabel.js';
 import { openSocialPopup } from '../../socialPopup.js';
 import { socialsCss } from '../../socialsCss.js';
 import { filterTelegramSocials, telegramPlatform } from '../../telegramSocials.js';
+import { messages } from '../../messages.js';
 
 /**
  * The Connect view's social method: one button per provider of the remote config's socials
@@ -30,7 +31,7 @@ export function ConnectSocials() {
   return (
     <div>
       <style>{socialsCss}</style>
-      <ul className="foyer-socials" aria-label="Sign in with a social account">
+      <ul className="foyer-socials" aria-label={messages.connectSocials.label}>
       {providers.map((provider) => (
         <li key={provider} style={{ display: 'contents' }}>
           <button

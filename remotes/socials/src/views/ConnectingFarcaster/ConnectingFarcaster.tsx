@@ -4,13 +4,14 @@ import {
   modalClosed,
   routerReset,
   toastShown,
+  type FeatureViewProps,
   type FoyerDispatch,
 } from '@foyer/kernel';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { loadAuth } from '../../authApi.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';
 import { socialsCss } from '../../socialsCss.js';
+import { messages } from '../../messages.js';
 
 type Status = 'loading' | 'waiting' | 'error';
 
@@ -19,7 +20,7 @@ type Status = 'loading' | 'waiting' | 'error';
  * (`farcaster-qr`, `data-uri`); the view waits for the Farcaster client, then the account
  * connects and the modal closes.
  */
-export function ConnectingFarcaster() {
+export function ConnectingFarcaster({ api }: FeatureViewProps<'ConnectingFarcaster'>) {
   const dispatch = useDispatch<FoyerDispatch>();
   const [status, setStatus] = useState<Status>('loading');
   const [uri, setUri] = useState<string | undefined>();
@@ -31,7 +32,7 @@ export function ConnectingFarcaster() {
     setStatus('loading');
     setUri(undefined);
     (async () => {
-      const auth = await loadAuth();
+      const auth = await api.loadAuth();
       const { url } = await auth.getFarcasterUri();
       if (!active) return;
       setUri(url);
@@ -54,7 +55,7 @@ export function ConnectingFarcaster() {
     return () => {
       active = false;
     };
-  }, [attempt, dispatch]);
+  }, [api, attempt, dispatch]);
 
   return (
     <div className="foyer-view foyer-socials__view" data-testid="view-ConnectingFarcaster" data-state={status}>
@@ -62,19 +63,19 @@ export function ConnectingFarcaster() {
       {uri !== undefined && status === 'waiting' ? (
         <>
           <div className="foyer-socials__qr-frame">
-            <QrCode value={uri} label="QR code to sign in with Farcaster" testId="farcaster-qr" />
+            <QrCode value={uri} label={messages.connectingFarcaster.qrLabel} testId="farcaster-qr" />
           </div>
           <p className="foyer-socials__hint" role="status">
-            Scan with your phone's camera or the Farcaster app to sign in.
+            {messages.connectingFarcaster.scanHint}
           </p>
           <a className="foyer-button foyer-button--secondary foyer-button--block" href={uri} target="_blank" rel="noreferrer">
-            Open in Farcaster
+            {messages.connectingFarcaster.open}
           </a>
         </>
       ) : null}
       {status === 'loading' ? (
         <p className="foyer-socials__hint" role="status">
-          Preparing the Farcaster sign-in…
+          {messages.connectingFarcaster.preparing}
         </p>
       ) : null}
       {status === 'error' ? (
@@ -83,7 +84,7 @@ export function ConnectingFarcaster() {
             {error}
           </p>
           <button type="button" className="foyer-button foyer-button--block" onClick={() => setAttempt((value) => value + 1)}>
-            Try again
+            {messages.connectingFarcaster.tryAgain}
           </button>
         </>
       ) : null}

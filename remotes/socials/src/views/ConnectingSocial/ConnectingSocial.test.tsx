@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { modalOpened, POPUP_POLL_INTERVAL_MS, routerReset, selectToast } from '@foyer/kernel';
 import { SOCIAL_RESULT_EVENT } from '@foyer/kernel/frame';
-import { bindAuthLoader } from '../../authApi';
 import { forgetSocialPopup, openSocialPopup } from '../../socialPopup';
-import type { SocialsAuthApi } from '../../SocialsAuthApi';
+import type { SocialsAuthApi } from '../../SocialsApi';
 import { fakePopup } from '../../test-utils/fakePopup';
-import { SECURE_SITE, makeTestStore, renderWithStore } from '../../test-utils/renderWithStore';
+import { makeTestStore, renderWithStore } from '@foyer/kernel/test';
+import { SECURE_SITE, SOCIALS_STORE } from '../../test-utils/socialsStore';
 import { ConnectingSocial } from './ConnectingSocial';
 
 const REDIRECT = `${SECURE_SITE}/idp/github/authorize?state=abc`;
@@ -13,7 +13,7 @@ const RESULT = `${SECURE_SITE}/social/callback?state=abc&code=xyz`;
 
 function fakeAuth(): jest.Mocked<SocialsAuthApi> {
   return {
-    getSocialRedirectUri: jest.fn(async (_provider: string) => ({ uri: REDIRECT })),
+    getSocialRedirectUri: jest.fn(async (_provider) => ({ uri: REDIRECT })),
     connectSocial: jest.fn(async (_uri: string) => {}),
     getFarcasterUri: jest.fn(async () => ({ url: 'https://farcaster.test/channel' })),
     connectFarcaster: jest.fn(async () => {}),
@@ -22,13 +22,12 @@ function fakeAuth(): jest.Mocked<SocialsAuthApi> {
 
 function setUp() {
   const auth = fakeAuth();
-  bindAuthLoader(async () => auth);
   const popup = fakePopup();
   openSocialPopup();
-  const store = makeTestStore();
+  const store = makeTestStore(SOCIALS_STORE);
   store.dispatch(routerReset({ view: 'ConnectingSocial', data: { provider: 'github' } }));
   store.dispatch(modalOpened());
-  renderWithStore(<ConnectingSocial data={{ provider: 'github' }} />, store);
+  renderWithStore(<ConnectingSocial api={{ loadAuth: async () => auth }} data={{ provider: 'github' }} />, { store });
   return { auth, store, popup: popup.popup, popupWindow: popup.window };
 }
 
@@ -39,7 +38,6 @@ function post(data: unknown, origin: string, source: unknown) {
 }
 
 afterEach(() => {
-  bindAuthLoader(undefined);
   forgetSocialPopup();
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -93,13 +91,12 @@ test('closing the popup: "Popup closed" after the next poll', async () => {
 test('a redirect URI failure: "Failed to initiate social connection"', async () => {
   const auth = fakeAuth();
   auth.getSocialRedirectUri.mockRejectedValue(new Error('frame error'));
-  bindAuthLoader(async () => auth);
   fakePopup();
   openSocialPopup();
-  const store = makeTestStore();
+  const store = makeTestStore(SOCIALS_STORE);
   store.dispatch(routerReset({ view: 'ConnectingSocial', data: { provider: 'github' } }));
   store.dispatch(modalOpened());
-  renderWithStore(<ConnectingSocial data={{ provider: 'github' }} />, store);
+  renderWithStore(<ConnectingSocial api={{ loadAuth: async () => auth }} data={{ provider: 'github' }} />, { store });
   expect((await screen.findByTestId('social-error')).textContent).toBe('Failed to initiate social connection');
 });
 
@@ -109,13 +106,12 @@ describe('given the frame supplies a redirect URI that is neither https nor on t
     async (uri) => {
       const auth = fakeAuth();
       auth.getSocialRedirectUri.mockResolvedValue({ uri });
-      bindAuthLoader(async () => auth);
       const { popup } = fakePopup();
       openSocialPopup();
-      const store = makeTestStore();
+      const store = makeTestStore(SOCIALS_STORE);
       store.dispatch(routerReset({ view: 'ConnectingSocial', data: { provider: 'github' } }));
       store.dispatch(modalOpened());
-      renderWithStore(<ConnectingSocial data={{ provider: 'github' }} />, store);
+      renderWithStore(<ConnectingSocial api={{ loadAuth: async () => auth }} data={{ provider: 'github' }} />, { store });
       expect((await screen.findByTestId('social-error')).textContent).toBe('Failed to initiate social connection');
       expect(popup.location.href).toBe('about:blank');
     },
@@ -124,13 +120,12 @@ describe('given the frame supplies a redirect URI that is neither https nor on t
   test('an https provider URI is followed', async () => {
     const auth = fakeAuth();
     auth.getSocialRedirectUri.mockResolvedValue({ uri: 'https://accounts.google.test/o/oauth2/auth?state=abc' });
-    bindAuthLoader(async () => auth);
     const { popup } = fakePopup();
     openSocialPopup();
-    const store = makeTestStore();
+    const store = makeTestStore(SOCIALS_STORE);
     store.dispatch(routerReset({ view: 'ConnectingSocial', data: { provider: 'github' } }));
     store.dispatch(modalOpened());
-    renderWithStore(<ConnectingSocial data={{ provider: 'github' }} />, store);
+    renderWithStore(<ConnectingSocial api={{ loadAuth: async () => auth }} data={{ provider: 'github' }} />, { store });
     await waitFor(() => expect(popup.location.href).toBe('https://accounts.google.test/o/oauth2/auth?state=abc'));
   });
 });

@@ -14,13 +14,14 @@ import {
 } from '@foyer/kernel';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { loadAuth } from '../../authApi.js';
 import { isSafePopupUri } from '../../isSafePopupUri.js';
 import { parseSocialResult } from '../../parseSocialResult.js';
+import { popupProviderOf } from '../../popupProviderOf.js';
 import { providerLabel } from '../../providerLabel.js';
 import { selectSecureSiteOrigin } from '../../secureSiteOrigin.js';
 import { currentSocialPopup, forgetSocialPopup, openSocialPopup } from '../../socialPopup.js';
 import { socialsCss } from '../../socialsCss.js';
+import { messages } from '../../messages.js';
 
 type Status = 'opening' | 'waiting' | 'connecting' | 'error';
 
@@ -30,7 +31,7 @@ type Status = 'opening' | 'waiting' | 'connecting' | 'error';
  * is accepted only from the secure site's origin and from that popup; then the account connects
  * and the modal closes.
  */
-export function ConnectingSocial({ data }: FeatureViewProps<'ConnectingSocial'>) {
+export function ConnectingSocial({ data, api }: FeatureViewProps<'ConnectingSocial'>) {
   const dispatch = useDispatch<FoyerDispatch>();
   const provider = data?.provider ?? '';
   const origin = useSelector(selectSecureSiteOrigin);
@@ -69,7 +70,8 @@ export function ConnectingSocial({ data }: FeatureViewProps<'ConnectingSocial'>)
       cleanup();
       forgetSocialPopup();
       setStatus('connecting');
-      loadAuth()
+      api
+        .loadAuth()
         .then((auth) => auth.connectSocial(resultUri))
         .then(() => {
           dispatch(modalClosed());
@@ -92,8 +94,9 @@ export function ConnectingSocial({ data }: FeatureViewProps<'ConnectingSocial'>)
     }
     window.addEventListener('message', onMessage);
 
-    loadAuth()
-      .then((auth) => auth.getSocialRedirectUri(provider))
+    api
+      .loadAuth()
+      .then((auth) => auth.getSocialRedirectUri(popupProviderOf(provider)))
       .then(({ uri }) => {
         if (done) return;
         if (!isSafePopupUri(uri, origin)) {
@@ -111,7 +114,7 @@ export function ConnectingSocial({ data }: FeatureViewProps<'ConnectingSocial'>)
       done = true;
       cleanup();
     };
-  }, [attempt, dispatch, origin, provider]);
+  }, [api, attempt, dispatch, origin, provider]);
 
   // Leaving the view (Back, close) closes a popup that is still open. (Read from the router, not
   // from unmounting: StrictMode unmounts and remounts in development.)
@@ -129,19 +132,19 @@ export function ConnectingSocial({ data }: FeatureViewProps<'ConnectingSocial'>)
   return (
     <div className="foyer-view foyer-socials__view" data-testid="view-ConnectingSocial" data-state={status}>
       <style>{socialsCss}</style>
-      <p className="foyer-socials__title">Continue with {name}</p>
+      <p className="foyer-socials__title">{messages.connectingSocial.title(name)}</p>
       {status === 'error' ? (
         <>
           <p className="foyer-socials__error" role="alert" data-testid="social-error">
             {error}
           </p>
           <button type="button" className="foyer-button foyer-button--block" data-testid="social-retry" onClick={retry}>
-            Try again
+            {messages.connectingSocial.tryAgain}
           </button>
         </>
       ) : (
         <p className="foyer-socials__hint" role="status">
-          {status === 'connecting' ? 'Signing you in…' : `Connect your ${name} account in the pop-up window.`}
+          {status === 'connecting' ? messages.connectingSocial.signingIn : messages.connectingSocial.popupHint(name)}
         </p>
       )}
     </div>

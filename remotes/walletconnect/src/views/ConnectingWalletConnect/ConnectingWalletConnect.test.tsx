@@ -4,8 +4,8 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { setupServer } from 'msw/node';
 import { encode } from 'uqr';
 import { foyerDevChain, selectToast } from '@foyer/kernel';
-import { getWalletsHandler, wallet } from '../../test-utils/catalogue';
-import { makeStore, type TestStore } from '../../test-utils/makeStore';
+import { catalogueHandlers, makeTestStore, testWallet, type TestStore } from '@foyer/kernel/test';
+import { WALLETCONNECT_STORE } from '../../test-utils/walletConnectStore';
 import { renderView } from '../../test-utils/renderView';
 import { pairingExpired, pairingFailed, pairingStarted, pairingUriReceived } from '../../walletConnectSlice';
 import { ConnectingWalletConnect } from './ConnectingWalletConnect';
@@ -25,8 +25,8 @@ afterAll(() => server.close());
 
 let store: TestStore;
 beforeEach(() => {
-  store = makeStore([foyerDevChain]);
-  server.use(getWalletsHandler([wallet('rainbow'), wallet('trust', { mobile_link: 'https://link.trustwallet.com' }), wallet('nolinks', { mobile_link: null })]));
+  store = makeTestStore({ ...WALLETCONNECT_STORE, networks: [foyerDevChain] });
+  server.use(...catalogueHandlers([testWallet('rainbow'), testWallet('trust', { mobile_link: 'https://link.trustwallet.com' }), testWallet('nolinks', { mobile_link: null })]));
 });
 
 function showUri(uri = URI) {
@@ -37,8 +37,8 @@ function showUri(uri = URI) {
 }
 
 test('the wallet picked in the list (data.walletId) comes first among the deep links', async () => {
-  server.use(getWalletsHandler([wallet('rainbow'), wallet('trust'), wallet('zerion'), wallet('ledger'), wallet('picked')]));
-  renderView(<ConnectingWalletConnect data={{ walletId: 'picked' }} />, store);
+  server.use(...catalogueHandlers([testWallet('rainbow'), testWallet('trust'), testWallet('zerion'), testWallet('ledger'), testWallet('picked')]));
+  renderView((api) => <ConnectingWalletConnect api={api} data={{ walletId: 'picked' }} />, store);
   showUri();
   await screen.findByTestId('wc-deeplink-picked');
   const ids = screen.getAllByRole('link').map((link) => link.getAttribute('data-testid'));
@@ -51,14 +51,14 @@ describe.each([
   ['ConnectingWalletConnectBasic', ConnectingWalletConnectBasic],
 ] as const)('%s', (name, View) => {
   it('holds the pairing while on screen and releases it when it leaves', () => {
-    const { adapter, release, unmount } = renderView(<View />, store);
+    const { adapter, release, unmount } = renderView((api) => <View api={api} data={undefined} />, store);
     expect(adapter.holdPairing).toHaveBeenCalledTimes(1);
     unmount();
     expect(release).toHaveBeenCalledTimes(1);
   });
 
   it('shows a labelled placeholder until the URI arrives, then the QR code of exactly that URI', async () => {
-    const { container } = renderView(<View />, store);
+    const { container } = renderView((api) => <View api={api} data={undefined} />, store);
     act(() => void store.dispatch(pairingStarted()));
     expect(screen.getByTestId(`view-${name}`).getAttribute('data-state')).toBe('initializing');
     expect(screen.getByRole('status').textContent).toBe('Creating a pairing code…');
@@ -77,7 +77,7 @@ describe.each([
   });
 
   it('offers deep links that open each wallet on the URI, skipping wallets without links', async () => {
-    renderView(<View />, store, { isMobile: true });
+    renderView((api) => <View api={api} data={undefined} />, store, { isMobile: true });
     showUri();
     const rainbow = await screen.findByTestId('wc-deeplink-rainbow');
     expect(rainbow.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(URI)}`);
@@ -91,7 +91,7 @@ describe.each([
 
   it('copies the URI and confirms with a toast', async () => {
     const user = userEvent.setup();
-    renderView(<View />, store);
+    renderView((api) => <View api={api} data={undefined} />, store);
     showUri();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(URI);
@@ -100,7 +100,7 @@ describe.each([
 
   it('reports a refused copy', async () => {
     const user = userEvent.setup();
-    renderView(<View />, store);
+    renderView((api) => <View api={api} data={undefined} />, store);
     showUri();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
     await user.click(screen.getByTestId('wc-copy'));
@@ -108,7 +108,7 @@ describe.each([
   });
 
   it('marks an expired code (wc-expired) and keeps the notice with the fresh one', async () => {
-    const { container } = renderView(<View />, store);
+    const { container } = renderView((api) => <View api={api} data={undefined} />, store);
     showUri();
     act(() => void store.dispatch(pairingExpired()));
     expect(screen.getByTestId(`view-${name}`).getAttribute('data-state')).toBe('expired');
@@ -126,7 +126,7 @@ describe.each([
     ['error', { code: 'UNKNOWN_ERROR', message: 'Proposal expired' }],
   ] as const)('shows a %s failure with its message, focused retry, no QR', async (status, error) => {
     const user = userEvent.setup();
-    const { container, adapter } = renderView(<View />, store);
+    const { container, adapter } = renderView((api) => <View api={api} data={undefined} />, store);
     showUri();
     act(() => void store.dispatch(pairingFailed({ status, error })));
     expect(screen.getByTestId(`view-${name}`).getAttribute('data-state')).toBe(status);
@@ -141,7 +141,7 @@ describe.each([
 });
 
 test('with a WalletConnect session already open, the view says so instead of waiting for a code', async () => {
-  const { container } = renderView(<ConnectingWalletConnect data={undefined} />, store, { sessionActive: true });
+  const { container } = renderView((api) => <ConnectingWalletConnect api={api} data={undefined} />, store, { sessionActive: true });
   expect(screen.getByTestId('wc-session-active').textContent).toBe(
     'A wallet is already connected through WalletConnect. Disconnect it (Account or Wallets) to pair another one.',
   );

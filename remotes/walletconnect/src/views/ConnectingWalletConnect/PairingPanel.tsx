@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { WalletConnectState } from '../../walletConnectSlice.js';
 import { PairingQrCode } from './PairingQrCode.js';
 import { useCopyUri } from './useCopyUri.js';
+import { messages } from '../../messages.js';
 
 export type PairingPanelProps = {
   pairing: WalletConnectState;
@@ -11,16 +12,7 @@ export type PairingPanelProps = {
 };
 
 /** What the panel says under the code, per state. */
-export const PAIRING_TEXT = {
-  initializing: 'Creating a pairing code…',
-  pairing: 'Scan this code with a WalletConnect wallet, or copy the link into one.',
-  expired: 'This code expired. Creating a new one…',
-  renewed: 'The previous code expired. Scan this new one.',
-  rejected: 'The wallet declined the connection. You can try again.',
-  relayDown: 'The WalletConnect relay does not answer. Pairing resumes by itself once it is back, or try again.',
-  error: 'The pairing did not complete. Try again.',
-  sessionActive: 'A wallet is already connected through WalletConnect. Disconnect it (Account or Wallets) to pair another one.',
-} as const;
+const PAIRING_TEXT = messages.pairing;
 
 /**
  * The pairing code and its states: the QR of the URI with a copy button, the expired notice
@@ -47,7 +39,7 @@ export function PairingPanel({ pairing, retry, sessionActive = false }: PairingP
           <p className="foyer-wc__text">{PAIRING_TEXT[status]}</p>
         </div>
         <button ref={retryButton} type="button" className="foyer-button" data-testid="wc-retry" onClick={retry}>
-          Try again
+          {messages.pairingPanel.tryAgain}
         </button>
       </div>
     );
@@ -82,7 +74,7 @@ export function PairingPanel({ pairing, retry, sessionActive = false }: PairingP
         disabled={status !== 'pairing'}
         onClick={() => void copy()}
       >
-        Copy link
+        {messages.pairingPanel.copyLink}
       </button>
     </>
   );

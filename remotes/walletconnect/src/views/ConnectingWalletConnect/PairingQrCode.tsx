@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { encode, type QrCodeGenerateOptions } from 'uqr';
 import { qrModulesPath } from '@foyer/kernel';
+import { messages } from '../../messages.js';
 
 /** Error correction M (15 %) and no border: the quiet zone is drawn by the SVG's viewBox. */
 export const QR_OPTIONS: QrCodeGenerateOptions = { ecc: 'M', border: 0 };
@@ -24,7 +25,7 @@ export function PairingQrCode({ uri, dimmed }: PairingQrCodeProps) {
       data-size={size}
       data-dimmed={dimmed || undefined}
       role="img"
-      aria-label="QR code to scan with a WalletConnect wallet"
+      aria-label={messages.pairingPanel.qrLabel}
       viewBox={`${-QR_QUIET_ZONE} ${-QR_QUIET_ZONE} ${extent} ${extent}`}
       shapeRendering="crispEdges"
     >

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { selectServices, useGetWalletsQuery, selectWalletListOptions, walletImageSrc, type GetWalletsReturnType, type Wallet } from '@foyer/kernel';
 import { selectDeepLinkWallets } from './selectDeepLinkWallets.js';
 import { isWebLink, walletDeepLink } from './walletDeepLink.js';
+import { messages } from '../../messages.js';
 
 export type WalletDeepLinksProps = {
   uri: string;
@@ -64,7 +65,7 @@ export function WalletDeepLinks({ uri, isMobile, count, title, walletId }: Walle
                 {...(isWebLink(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {image ? <img className="foyer-wc__wallet-image" src={image} alt="" width={40} height={40} /> : null}
-                <span className="foyer-wc__wallet-name">Open {wallet.name}</span>
+                <span className="foyer-wc__wallet-name">{messages.deepLinks.open(wallet.name)}</span>
               </a>
             </li>
           );

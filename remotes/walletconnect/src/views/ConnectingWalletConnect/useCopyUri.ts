@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { toastShown } from '@foyer/kernel';
-
-export const COPY_URI_SUCCESS_MESSAGE = 'Link copied';
-export const COPY_URI_FAILURE_MESSAGE = 'Could not copy the link';
+import { messages } from '../../messages.js';
 
 /** Copies the pairing URI to the clipboard and reports the outcome as a toast. */
 export function useCopyUri(uri: string | null): () => Promise<void> {
@@ -13,9 +11,9 @@ export function useCopyUri(uri: string | null): () => Promise<void> {
     try {
       // Undefined outside secure contexts: reported like a denied write.
       await navigator.clipboard.writeText(uri);
-      dispatch(toastShown({ variant: 'success', message: COPY_URI_SUCCESS_MESSAGE }));
+      dispatch(toastShown({ variant: 'success', message: messages.pairingPanel.linkCopied }));
     } catch {
-      dispatch(toastShown({ variant: 'error', message: COPY_URI_FAILURE_MESSAGE }));
+      dispatch(toastShown({ variant: 'error', message: messages.pairingPanel.copyFailed }));
     }
   }, [uri, dispatch]);
 }

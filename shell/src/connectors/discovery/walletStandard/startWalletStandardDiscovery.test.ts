@@ -1,6 +1,6 @@
 import { foyerDevChain, foyerDevSolana, optionsConfigured, selectConnectors } from '@foyer/kernel';
-import { makeStore } from '../../store/makeStore.js';
-import type { Logger } from '../../utils/createLogger.js';
+import { makeStore } from '../../../store/makeStore.js';
+import type { Logger } from '../../../utils/createLogger.js';
 import { startWalletStandardDiscovery } from './startWalletStandardDiscovery.js';
 import { WALLET_STANDARD_REGISTRY_KEY, type StandardWallet, type WalletStandardRegistry } from './walletStandardRegistry.js';
 

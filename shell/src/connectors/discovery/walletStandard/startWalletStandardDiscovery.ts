@@ -1,6 +1,6 @@
 import { connectorAdded, connectorRemoved, isSolanaStandardWallet, solanaStandardConnector } from '@foyer/kernel';
-import { isRemoteEnabled } from '../../remote/isRemoteEnabled.js';
-import type { AppThunk } from '../../store/types.js';
+import { isRemoteEnabled } from '../../../remote/isRemoteEnabled.js';
+import type { AppThunk } from '../../../store/types.js';
 import { createWalletStandardRegistry, WALLET_STANDARD_REGISTRY_KEY, type StandardWallet } from './walletStandardRegistry.js';
 
 /** Wallet Standard's window events (`@wallet-standard/app`): the shell speaks them without the package. */

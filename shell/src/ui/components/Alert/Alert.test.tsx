@@ -1,14 +1,15 @@
 import { ALERTS, alertRaised } from '@foyer/kernel';
 import { act, fireEvent } from '@testing-library/react';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
-import { makeTestStore } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
+import { renderWithStore } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 import { Alert } from './Alert.js';
 
 describe('Alert', () => {
   test('a raised alert shows once, as role="alert", until dismissed', async () => {
-    const store = makeTestStore();
-    const view = renderWithStore(<Alert />, store);
+    const store = makeShellTestStore();
+    const view = renderWithStore(<Alert />, inModal(store));
     expect(view.queryByTestId('alert')).toBeNull();
 
     act(() => void store.dispatch(alertRaised({ code: 'SERVER_ERROR', message: 'HTTP status code: 503' })));

@@ -1,6 +1,7 @@
 import { alertDismissed, selectAlert } from '@foyer/kernel';
 import { useDispatch, useSelector } from 'react-redux';
 import { Icon } from '../Icon/Icon.js';
+import { messages } from '../../messages.js';
 
 /** The current once-only alert (spec §8) with a dismiss control. */
 export function Alert() {
@@ -19,7 +20,7 @@ export function Alert() {
       <button
         type="button"
         className="foyer-icon-button foyer-icon-button--small"
-        aria-label="Dismiss alert"
+        aria-label={messages.alert.dismiss}
         onClick={() => dispatch(alertDismissed())}
       >
         <Icon name="close" size={16} />

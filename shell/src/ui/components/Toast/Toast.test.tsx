@@ -1,15 +1,16 @@
 import { TOAST_RESHOW_MS, toastShown } from '@foyer/kernel';
 import { act } from '@testing-library/react';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
-import { makeTestStore } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
+import { renderWithStore } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 import { Toast } from './Toast.js';
 
 afterEach(() => jest.useRealTimers());
 
 function setup() {
-  const store = makeTestStore();
-  const view = renderWithStore(<Toast />, store);
+  const store = makeShellTestStore();
+  const view = renderWithStore(<Toast />, inModal(store));
   const toast = () => view.queryByTestId('toast');
   return { store, view, toast };
 }

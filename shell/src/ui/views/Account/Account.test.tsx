@@ -9,12 +9,11 @@ import {
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { balanceHandler } from '../../test-utils/balanceHandlers.js';
-import { TEST_API_URL } from '../../test-utils/catalogueHandlers.js';
+import { balanceHandler, renderWithStore, TEST_API_URL } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
 import { addFakeWallet, FAKE_WALLET_ADDRESS } from '../../test-utils/fakeWallet.js';
-import { makeTestStore, type MakeTestStoreParameters } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore, type MakeShellTestStoreParameters } from '../../../test-utils/makeShellTestStore.js';
 import { Account } from './Account.js';
 
 const server = setupServer();
@@ -25,13 +24,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAccount(parameters: MakeTestStoreParameters = {}) {
-  const store = makeTestStore(parameters);
+function renderAccount(parameters: MakeShellTestStoreParameters = {}) {
+  const store = makeShellTestStore(parameters);
   addFakeWallet(store);
   store.dispatch(
     accountConnected({ connectorId: 'dev.foyer.wallet', caipAddress: `${foyerDevChain.caipNetworkId}:${FAKE_WALLET_ADDRESS}` }),
   );
-  const view = renderWithStore(<Account />, store);
+  const view = renderWithStore(<Account />, inModal(store));
   return { store, view, balance: () => view.getByTestId('account-balance') };
 }
 

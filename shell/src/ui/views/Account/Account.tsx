@@ -16,8 +16,9 @@ import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { FeatureSlot } from '../Connect/FeatureSlot.js';
 import { AccountBalance } from './AccountBalance.js';
-import { loadSession } from '../../../connectors/loadSession.js';
+import { loadSession } from '../../../connectors/session/loadSession.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
+import { messages } from '../../messages.js';
 
 /** The connected account: address (copyable), native balance, active network and the account actions. */
 export function Account() {
@@ -36,9 +37,9 @@ export function Account() {
     if (!address) return;
     try {
       await navigator.clipboard.writeText(address);
-      dispatch(toastShown({ variant: 'success', message: 'Address copied' }));
+      dispatch(toastShown({ variant: 'success', message: messages.account.addressCopied }));
     } catch {
-      dispatch(toastShown({ variant: 'error', message: 'Could not copy the address' }));
+      dispatch(toastShown({ variant: 'error', message: messages.account.copyFailed }));
     }
   };
   const onDisconnect = async () => {
@@ -58,10 +59,10 @@ export function Account() {
         {address ? <Avatar address={address} /> : null}
         <div className="foyer-account__address-row">
           <span className="foyer-account__address" data-testid="account-address" title={address}>
-            {address ? shortenAddress(address) : 'Not connected'}
+            {address ? shortenAddress(address) : messages.account.notConnected}
           </span>
           {address ? (
-            <button type="button" className="foyer-icon-button foyer-icon-button--small" aria-label="Copy address" onClick={copy}>
+            <button type="button" className="foyer-icon-button foyer-icon-button--small" aria-label={messages.common.copyAddress} onClick={copy}>
               <Icon name="copy" size={16} />
             </button>
           ) : null}
@@ -74,7 +75,7 @@ export function Account() {
             data-testid="account-network"
             data-network={caipNetworkId}
             data-testnet={network?.testnet === true}
-            aria-label={`Network: ${network?.name ?? caipNetworkId}. Switch network`}
+            aria-label={messages.account.switchNetwork(network?.name ?? caipNetworkId)}
             onClick={() => dispatch(viewPushed({ view: 'Networks' }))}
           >
             <span className="foyer-network-pill__dot" aria-hidden="true" />
@@ -93,7 +94,7 @@ export function Account() {
           <AccountAction
             testId="account-receive"
             icon="qr"
-            label="Receive"
+            label={messages.account.receive}
             onSelect={() => dispatch(viewPushed({ view: 'WalletReceive' }))}
           />
         ) : null}
@@ -101,7 +102,7 @@ export function Account() {
           <AccountAction
             testId="account-wallets"
             icon="wallet"
-            label="Wallets"
+            label={messages.common.wallets}
             onSelect={() => dispatch(viewPushed({ view: 'ProfileWallets' }))}
           />
         ) : null}
@@ -109,7 +110,7 @@ export function Account() {
         <AccountAction
           testId="account-disconnect"
           icon="logout"
-          label={disconnecting ? 'Disconnecting…' : 'Disconnect'}
+          label={disconnecting ? messages.common.disconnecting : messages.common.disconnect}
           danger
           busy={disconnecting}
           onSelect={onDisconnect}

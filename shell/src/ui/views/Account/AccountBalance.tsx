@@ -2,6 +2,7 @@ import { chainApi, formatBalance, TokenBalanceUnavailableError, type CaipNetwork
 import { Icon } from '../../components/Icon/Icon.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { nativeBalance } from '../../nativeBalance.js';
+import { messages } from '../../messages.js';
 
 export type AccountBalanceProps = { address: string; network: CaipNetwork };
 
@@ -24,7 +25,7 @@ export function AccountBalance({ address, network }: AccountBalanceProps) {
   if (isLoading || (!data && isFetching)) {
     return (
       <p className="foyer-account__balance" data-testid="account-balance" data-state="loading" aria-busy="true">
-        <span className="foyer-visually-hidden">Loading balance</span>
+        <span className="foyer-visually-hidden">{messages.account.loadingBalance}</span>
         <Skeleton width={120} height={20} />
       </p>
     );

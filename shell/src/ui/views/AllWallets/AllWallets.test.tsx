@@ -2,11 +2,10 @@ import { selectCurrentRoute, selectToast, WALLET_SEARCH_DEBOUNCE_MS, type Wallet
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { catalogueHandlers, TEST_API_URL, type CatalogueRequest } from '../../test-utils/catalogueHandlers.js';
-import { catalogueWallets, syntheticWallets } from '../../test-utils/catalogueWallets.js';
+import { catalogueHandlers, type CatalogueRequest, catalogueWallets, renderWithStore, syntheticWallets, TEST_API_URL } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 import { addFakeWallet } from '../../test-utils/fakeWallet.js';
-import { makeTestStore } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
 import { AllWallets } from './AllWallets.js';
 import { GRID_COLUMNS, GRID_ROW_HEIGHT, WalletGrid } from './WalletGrid.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
@@ -48,8 +47,8 @@ const walletButtons = (container: HTMLElement) => container.querySelectorAll('[d
 
 function renderAllWallets(wallets: readonly Wallet[]) {
   useCatalogue(wallets);
-  const store = makeTestStore();
-  return { store, view: renderWithStore(<AllWallets />, store) };
+  const store = makeShellTestStore();
+  return { store, view: renderWithStore(<AllWallets />, inModal(store)) };
 }
 
 describe('AllWallets', () => {
@@ -76,11 +75,11 @@ describe('AllWallets', () => {
   });
 
   test('virtualization: 5,000 wallets keep only the visible rows (and a small overscan) in the DOM', () => {
-    const store = makeTestStore();
+    const store = makeShellTestStore();
     const wallets = syntheticWallets(5000);
     const view = renderWithStore(
       <WalletGrid wallets={wallets} total={5000} hasMore={false} loadingMore={false} onLoadMore={() => {}} />,
-      store,
+      inModal(store),
     );
     const maxRows = Math.ceil(VIEWPORT.height / GRID_ROW_HEIGHT) + 2 * 3 + 1;
     expect(walletButtons(view.container).length).toBeGreaterThan(0);
@@ -153,7 +152,7 @@ describe('AllWallets', () => {
         fail ? HttpResponse.json({ error: { code: 'SERVER_ERROR', message: 'boom' } }, { status: 500 }) : undefined,
       ),
     );
-    const view = renderWithStore(<AllWallets />, makeTestStore());
+    const view = renderWithStore(<AllWallets />, inModal(makeShellTestStore()));
     await view.findByText('Could not load wallets');
     expect(view.getByRole('alert').textContent).toContain('HTTP status code: 500');
     await expectAccessible(view.container);
@@ -188,8 +187,8 @@ describe('given a catalogue page with malformed wallets (L6)', () => {
       ),
     );
     const logger = { enabled: true, warn: jest.fn(), error: jest.fn() };
-    const store = makeTestStore({ extra: { logger } });
-    const view = renderWithStore(<AllWallets />, store);
+    const store = makeShellTestStore({ extra: { logger } });
+    const view = renderWithStore(<AllWallets />, inModal(store));
     await view.findByTestId(`wallet-${first!.id}`);
     expect(view.getByTestId(`wallet-${second!.id}`)).toBeTruthy();
     expect(view.queryByTestId('wallet-nameless')).toBeNull();
@@ -202,7 +201,7 @@ describe('given a catalogue page with malformed wallets (L6)', () => {
 
   test('a page that is not a list shows the schema message with Retry, not a crash or a skeleton', async () => {
     server.use(http.get(`${TEST_API_URL}/getWallets`, () => HttpResponse.json({ count: 1, data: { 0: {} } })));
-    const view = renderWithStore(<AllWallets />, makeTestStore());
+    const view = renderWithStore(<AllWallets />, inModal(makeShellTestStore()));
     expect(await view.findByText('Expected array, received object')).toBeTruthy();
     expect(view.getByText('Retry')).toBeTruthy();
   });

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../useDebouncedValue.js';
 import { WalletGrid, WalletGridSkeleton } from './WalletGrid.js';
 import { useAppSelector } from '../../../store/hooks.js';
 import { selectWalletListArgs } from '../../../wallets/walletQueries.js';
+import { messages } from '../../messages.js';
 
 /**
  * Every catalogue wallet, 40 per page with infinite scroll, searchable (300 ms after the last
@@ -36,17 +37,17 @@ export function AllWallets() {
 
   let content;
   if (query.isError && wallets.length === 0) {
-    const message = query.error && 'message' in query.error ? String(query.error.message) : 'Something went wrong';
+    const message = query.error && 'message' in query.error ? String(query.error.message) : messages.allWallets.unknownError;
     content = (
       <div className="foyer-state" role="alert">
         <span className="foyer-state__icon foyer-state__icon--error" aria-hidden="true">
           <Icon name="alert" size={28} />
         </span>
-        <p className="foyer-state__title">Could not load wallets</p>
+        <p className="foyer-state__title">{messages.allWallets.loadFailed}</p>
         <p className="foyer-state__text">{message}</p>
         <button type="button" className="foyer-button foyer-button--secondary" onClick={() => void query.refetch()}>
           <Icon name="refresh" size={16} />
-          Retry
+          {messages.allWallets.retry}
         </button>
       </div>
     );
@@ -58,8 +59,8 @@ export function AllWallets() {
         <span className="foyer-state__icon" aria-hidden="true">
           <Icon name="wallet" size={28} />
         </span>
-        <p className="foyer-state__title">No wallet found</p>
-        <p className="foyer-state__text">{term ? `Nothing matches “${term}”.` : 'The catalogue is empty.'}</p>
+        <p className="foyer-state__title">{messages.allWallets.noneFound}</p>
+        <p className="foyer-state__text">{term ? messages.allWallets.noMatch(term) : messages.allWallets.emptyCatalogue}</p>
       </div>
     );
   } else {
@@ -80,7 +81,7 @@ export function AllWallets() {
     <div className="foyer-view foyer-all-wallets" data-testid="view-AllWallets" aria-busy={query.isFetching || pending}>
       <div className="foyer-search" role="search">
         <label htmlFor={searchId} className="foyer-visually-hidden">
-          Search wallets
+          {messages.allWallets.searchLabel}
         </label>
         <span className="foyer-search__icon" aria-hidden="true">
           <Icon name="search" size={18} />
@@ -91,7 +92,7 @@ export function AllWallets() {
           data-testid="wallet-search"
           data-autofocus
           type="search"
-          placeholder="Search wallet"
+          placeholder={messages.allWallets.searchPlaceholder}
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
@@ -100,7 +101,7 @@ export function AllWallets() {
         />
       </div>
       <p className="foyer-visually-hidden" role="status" aria-live="polite">
-        {term && !query.isFetching ? `${wallets.length} ${wallets.length === 1 ? 'wallet' : 'wallets'} found` : ''}
+        {term && !query.isFetching ? messages.allWallets.found(wallets.length) : ''}
       </p>
       {content}
     </div>

@@ -5,6 +5,7 @@ import { chooseWallet } from '../../../wallets/chooseWallet.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
+import { messages } from '../../messages.js';
 
 /** Wallets per grid row. */
 export const GRID_COLUMNS = 4;
@@ -57,7 +58,7 @@ export function WalletGrid({ wallets, total, hasMore, loadingMore, onLoadMore }:
       <div
         className="foyer-all-wallets__rows"
         role="list"
-        aria-label="Wallets"
+        aria-label={messages.common.wallets}
         aria-busy={loadingMore || undefined}
         style={{ height: virtualizer.getTotalSize() }}
       >
@@ -101,7 +102,7 @@ function WalletCard({ wallet, imageSrc, installed, onSelect }: WalletCardProps) 
         {installed ? <span className="foyer-wallet-card__badge" aria-hidden="true" /> : null}
       </span>
       <span className="foyer-wallet-card__name">{wallet.name}</span>
-      {installed ? <span className="foyer-visually-hidden">, installed</span> : null}
+      {installed ? <span className="foyer-visually-hidden">{messages.allWallets.installed}</span> : null}
     </button>
   );
 }
@@ -120,7 +121,7 @@ export function WalletGridSkeleton() {
   return (
     <div className="foyer-all-wallets__scroll" aria-busy="true">
       <span className="foyer-visually-hidden" role="status">
-        Loading wallets
+        {messages.common.loadingWallets}
       </span>
       {Array.from({ length: 4 }, (_, row) => (
         <div key={row} className="foyer-wallet-grid-row" style={{ position: 'static', height: GRID_ROW_HEIGHT }}>

@@ -10,11 +10,10 @@ import {
 } from '@foyer/kernel';
 import { act, fireEvent, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { catalogueHandlers } from '../../test-utils/catalogueHandlers.js';
-import { catalogueWallets } from '../../test-utils/catalogueWallets.js';
+import { catalogueHandlers, catalogueWallets, renderWithStore } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 import { addFakeWallet } from '../../test-utils/fakeWallet.js';
-import { makeTestStore, type MakeTestStoreParameters } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore, type MakeShellTestStoreParameters } from '../../../test-utils/makeShellTestStore.js';
 import { Connect } from './Connect.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
 
@@ -28,10 +27,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function renderConnect(parameters: MakeTestStoreParameters = {}, prepare?: (store: ReturnType<typeof makeTestStore>) => void) {
-  const store = makeTestStore(parameters);
+async function renderConnect(parameters: MakeShellTestStoreParameters = {}, prepare?: (store: ReturnType<typeof makeShellTestStore>) => void) {
+  const store = makeShellTestStore(parameters);
   prepare?.(store);
-  const view = renderWithStore(<Connect />, store);
+  const view = renderWithStore(<Connect />, inModal(store));
   await view.findByText('150+');
   const buttons = () =>
     within(view.getByTestId('connect-method-wallet'))

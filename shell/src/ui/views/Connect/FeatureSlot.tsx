@@ -1,5 +1,6 @@
-import type { FeatureManifest, FeatureSlotName, RemoteId } from '@foyer/kernel';
-import { useEffect, useState, type ComponentType } from 'react';
+import type { FeatureComponent, FeatureSlotName, RemoteId } from '@foyer/kernel';
+import { useEffect, useState } from 'react';
+import type { LoadedFeature } from '../../../remote/createFeatureLoader.js';
 import { loadFeature } from '../../../remote/loadFeature.js';
 import { useAppStore } from '../../../store/hooks.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
@@ -8,15 +9,18 @@ export type FeatureSlotProps = {
   remote: RemoteId;
   slot: FeatureSlotName;
   /** How the remote is loaded; the shell's remote loader unless a test supplies one. */
-  load?: (id: RemoteId) => Promise<FeatureManifest>;
+  load?: (id: RemoteId) => Promise<LoadedFeature>;
 };
 
-type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'failed' };
+type SlotState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: FeatureComponent<{ api: unknown }>; api: unknown }
+  | { status: 'failed' };
 
 /**
  * A piece of a remote rendered inside a shell view (the email field and social buttons of the
  * Connect view): a skeleton while the remote loads; nothing when it cannot load (the rest of
- * the view stays usable, the failure is logged).
+ * the view stays usable, the failure is logged). The slot gets its remote's setup result (`api`).
  */
 export function FeatureSlot({ remote, slot, load = loadFeature }: FeatureSlotProps) {
   const store = useAppStore();
@@ -24,9 +28,9 @@ export function FeatureSlot({ remote, slot, load = loadFeature }: FeatureSlotPro
   useEffect(() => {
     let current = true;
     load(remote).then(
-      (manifest) => {
-        const Component = manifest.slots?.[slot];
-        if (current) setState(Component ? { status: 'ready', Component } : { status: 'failed' });
+      ({ manifest, api }) => {
+        const Component = manifest.slots?.[slot] as FeatureComponent<{ api: unknown }> | undefined;
+        if (current) setState(Component ? { status: 'ready', Component, api } : { status: 'failed' });
       },
       (error: unknown) => {
         store.extra.logger.warn(`Could not load ${slot} from the ${remote} remote.`, error);
@@ -38,7 +42,7 @@ export function FeatureSlot({ remote, slot, load = loadFeature }: FeatureSlotPro
     };
   }, [remote, slot, load, store]);
 
-  if (state.status === 'ready') return <state.Component />;
+  if (state.status === 'ready') return <state.Component api={state.api} />;
   if (state.status === 'failed') return null;
   return (
     <div aria-busy="true" className="foyer-slot-loading">

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
 import { scheduleIdle } from '../../../utils/scheduleIdle.js';
 import { loadAllWallets } from '../AllWallets/loadAllWallets.js';
-import { NAMESPACE_NAMES } from '../../../connectors/namespaceNames.js';
+import { NAMESPACE_NAMES } from '../../../connectors/network/namespaceNames.js';
 import { chooseWallet } from '../../../wallets/chooseWallet.js';
 import { selectWalletGroups } from '../../../wallets/selectWalletGroups.js';
 import type { WalletListItem } from '../../../wallets/WalletListItem.js';
@@ -24,16 +24,17 @@ import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { WalletRow, type WalletRowTag } from '../../components/WalletRow/WalletRow.js';
 import { allWalletsLabel } from './allWalletsLabel.js';
+import { messages } from '../../messages.js';
 
-const INSTALLED: WalletRowTag = { label: 'Installed', tone: 'success' };
-const RECENT: WalletRowTag = { label: 'Recent', tone: 'accent' };
+const INSTALLED: WalletRowTag = { label: messages.connect.installed, tone: 'success' };
+const RECENT: WalletRowTag = { label: messages.connect.recent, tone: 'accent' };
 
 /**
  * The row's tag. When the dapp spans several chain families, an installed wallet's family is
  * named too ("Installed · Solana"): one wallet app often announces itself once per family.
  */
 function rowTag(item: WalletListItem, multiFamily: boolean): WalletRowTag | undefined {
-  if (item.installed) return multiFamily && item.chain ? { ...INSTALLED, label: `Installed · ${NAMESPACE_NAMES[item.chain]}` } : INSTALLED;
+  if (item.installed) return multiFamily && item.chain ? { ...INSTALLED, label: messages.connect.installedOn(NAMESPACE_NAMES[item.chain]) } : INSTALLED;
   return item.recent ? RECENT : undefined;
 }
 
@@ -73,7 +74,7 @@ export function WalletMethod() {
       {list.isLoading ? (
         <div aria-busy="true" className="foyer-wallet-list">
           <span className="foyer-visually-hidden" role="status">
-            Loading wallets
+            {messages.common.loadingWallets}
           </span>
           {[0, 1].map((index) => (
             <div key={index} className="foyer-wallet-row-skeleton" aria-hidden="true">
@@ -86,7 +87,7 @@ export function WalletMethod() {
       {showAllWallets ? (
         <WalletRow
           testId="all-wallets"
-          name="All wallets"
+          name={messages.connect.allWallets}
           tag={firstPage ? { label: allWalletsLabel(firstPage.count) } : undefined}
           icon={
             <span className="foyer-wallet-row__all-icon" aria-hidden="true">

@@ -1,16 +1,17 @@
 import { ConnectionRejectedError, selectConnectionStatus } from '@foyer/kernel';
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { connectConnector } from '../../../connectors/connectConnector.js';
+import { connectConnector } from '../../../connectors/connect/connectConnector.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
 import { addFakeWallet } from '../../test-utils/fakeWallet.js';
-import { makeTestStore } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
+import { renderWithStore } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 import { ConnectingExternal } from './ConnectingExternal.js';
 
 function setup(behaviour: 'pending' | 'reject') {
-  const store = makeTestStore();
+  const store = makeShellTestStore();
   const wallet = addFakeWallet(store, { behaviour });
-  const view = renderWithStore(<ConnectingExternal data={{ connectorId: wallet.id }} />, store);
+  const view = renderWithStore(<ConnectingExternal data={{ connectorId: wallet.id }} />, inModal(store));
   return { store, wallet, view, root: () => view.getByTestId('view-ConnectingExternal') };
 }
 

@@ -1,10 +1,11 @@
 import { ConnectionRejectedError, selectConnectingState, selectConnector, selectServices } from '@foyer/kernel';
 import { useEffect, useRef } from 'react';
-import { connectConnector } from '../../../connectors/connectConnector.js';
+import { connectConnector } from '../../../connectors/connect/connectConnector.js';
 import { Icon } from '../../components/Icon/Icon.js';
 import { connectorImageSrc } from '../../components/WalletImage/connectorImageSrc.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
+import { messages } from '../../messages.js';
 
 export type ConnectingExternalProps = { data: { connectorId: string } };
 
@@ -18,7 +19,7 @@ export function ConnectingExternal({ data }: ConnectingExternalProps) {
   const connector = useAppSelector((state) => selectConnector(state, connectorId));
   const services = useAppSelector(selectServices);
   const connecting = useAppSelector(selectConnectingState);
-  const name = connector?.name ?? 'your wallet';
+  const name = connector?.name ?? messages.connectingExternal.yourWallet;
   const status = connecting.connectorId === connectorId ? connecting.status : 'idle';
   const failed = status === 'rejected' || status === 'error';
   const message = connecting.error?.message ?? new ConnectionRejectedError().shortMessage;
@@ -47,23 +48,23 @@ export function ConnectingExternal({ data }: ConnectingExternalProps) {
       </div>
       <div role="status" aria-live="polite" aria-atomic="true">
         <p className="foyer-connecting__title" data-tone={failed ? 'error' : undefined}>
-          {failed ? message : `Continue in ${name}`}
+          {failed ? message : messages.connectingExternal.continueIn(name)}
         </p>
         <p className="foyer-connecting__text">
           {status === 'rejected'
-            ? 'The request was declined in the wallet. You can send it again.'
+            ? messages.connectingExternal.rejected
             : status === 'error'
-              ? 'The wallet did not connect. Check that it is unlocked and try again.'
+              ? messages.connectingExternal.failed
               : status === 'connecting'
-                ? 'Accept the connection request in the wallet.'
-                : `Open ${name} to connect.`}
+                ? messages.connectingExternal.connecting
+                : messages.connectingExternal.open(name)}
         </p>
       </div>
       {status === 'connecting' ? null : (
         <div className="foyer-connecting__actions">
           <button ref={retryButton} type="button" className="foyer-button" onClick={retry}>
             <Icon name="refresh" size={16} />
-            {failed ? 'Try again' : 'Connect'}
+            {failed ? messages.common.tryAgain : messages.connectingExternal.connect}
           </button>
         </div>
       )}

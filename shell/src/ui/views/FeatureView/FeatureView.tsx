@@ -1,5 +1,6 @@
-import type { FeatureManifest, RemoteId, ViewName } from '@foyer/kernel';
-import { useCallback, type ComponentType } from 'react';
+import type { FeatureComponent, RemoteId, ViewName } from '@foyer/kernel';
+import { useCallback } from 'react';
+import type { LoadedFeature } from '../../../remote/createFeatureLoader.js';
 import { FeatureLoadError } from '../../../remote/FeatureLoadError.js';
 import { loadFeature } from '../../../remote/loadFeature.js';
 import { LazyView } from '../LazyView/LazyView.js';
@@ -9,22 +10,24 @@ export type FeatureViewProps = {
   view: ViewName;
   data: unknown;
   /** How the feature is loaded; the shell's remote loader unless a test supplies one. */
-  load?: (featureId: RemoteId) => Promise<FeatureManifest>;
+  load?: (featureId: RemoteId) => Promise<LoadedFeature>;
 };
 
 /**
  * Renders a view owned by a remote feature: loads the feature (its remote entry, then its
  * one-time setup) on first use, through the lazy-view boundary (spinner, error with a real
- * retry, Back always usable).
+ * retry, Back always usable). The view gets its data and its remote's setup result (`api`).
  */
 export function FeatureView({ featureId, view, data, load = loadFeature }: FeatureViewProps) {
   const loadView = useCallback(async () => {
-    const manifest = await load(featureId);
-    const component = manifest.views[view] as ComponentType<{ data: unknown }> | undefined;
-    if (!component) {
+    const { manifest, api } = await load(featureId);
+    const View = manifest.views[view] as FeatureComponent<{ data: unknown; api: unknown }> | undefined;
+    if (!View) {
       throw new FeatureLoadError({ featureId, reason: 'invalid-manifest', details: `The feature has no view "${view}".` });
     }
-    return component;
+    return function FeatureViewWithApi(props: { data: unknown }) {
+      return <View data={props.data} api={api} />;
+    };
   }, [featureId, view, load]);
   return <LazyView load={loadView} data={data} />;
 }

@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon/Icon.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { FeatureErrorBoundary } from '../FeatureView/FeatureErrorBoundary.js';
 import { featureErrorMessage } from '../FeatureView/featureErrorMessage.js';
+import { messages } from '../../messages.js';
 
 export type LazyViewProps = {
   /** Loads the view's component; called again by Retry after a failure. */
@@ -43,7 +44,7 @@ export function LazyView({ load, data }: LazyViewProps) {
 function Loading() {
   return (
     <div className="foyer-view foyer-feature-loading" aria-busy="true">
-      <Spinner size={28} label="Loading" />
+      <Spinner size={28} label={messages.common.loading} />
     </div>
   );
 }
@@ -55,10 +56,10 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
         <Icon name="alert" size={28} />
       </span>
       <p className="foyer-state__title">{message}</p>
-      <p className="foyer-state__text">This part of the wallet could not be loaded.</p>
+      <p className="foyer-state__text">{messages.featureError.text}</p>
       <button type="button" className="foyer-button foyer-button--secondary" data-testid="feature-retry" onClick={onRetry}>
         <Icon name="refresh" size={16} />
-        Try again
+        {messages.common.tryAgain}
       </button>
     </div>
   );

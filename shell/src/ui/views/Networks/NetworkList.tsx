@@ -1,8 +1,9 @@
 import type { CaipNetwork, CaipNetworkId } from '@foyer/kernel';
-import { NAMESPACE_NAMES } from '../../../connectors/namespaceNames.js';
+import { NAMESPACE_NAMES } from '../../../connectors/network/namespaceNames.js';
 import { Icon } from '../../components/Icon/Icon.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
+import { messages } from '../../messages.js';
 
 export type NetworkListProps = {
   /** Accessible name of the list. */
@@ -42,13 +43,13 @@ export function NetworkList({ label, networks, activeCaipNetworkId, pendingCaipN
                 {network.name}
                 {families.size > 1 ? <span className="foyer-network-row__family">{NAMESPACE_NAMES[network.chainNamespace]}</span> : null}
               </span>
-              {network.testnet ? <span className="foyer-tag">Testnet</span> : null}
+              {network.testnet ? <span className="foyer-tag">{messages.networks.testnet}</span> : null}
               {pending ? (
                 <Spinner size={18} />
               ) : active ? (
                 <span className="foyer-network-row__check">
                   <Icon name="check" size={18} />
-                  <span className="foyer-visually-hidden">(active)</span>
+                  <span className="foyer-visually-hidden">{messages.networks.active}</span>
                 </span>
               ) : null}
             </button>

@@ -14,20 +14,21 @@ import { openModal } from '../../../router/openModal.js';
 import { createFakeProvider } from '../../../test-utils/createFakeProvider.js';
 import { RouterOutlet } from '../../router/RouterOutlet.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
-import { makeTestStore } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
+import { renderWithStore } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 
 const address = checksumEvmAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
 
 /** The modal on Account > Networks with an injected wallet connected (or Connect > Networks). */
 async function setup({ connected = true } = {}) {
-  const store = makeTestStore({ options: { networks: [foyerDevChain, mainnet, solana] } });
+  const store = makeShellTestStore({ options: { networks: [foyerDevChain, mainnet, solana] } });
   const provider = createFakeProvider({ authorized: true });
   store.extra.connectors.set('com.example.wallet', provider);
   if (connected) store.dispatch(accountConnected({ connectorId: 'com.example.wallet', caipAddress: `eip155:31337:${address}` }));
   store.dispatch(openModal());
   store.dispatch(viewPushed({ view: 'Networks' }));
-  const view = renderWithStore(<RouterOutlet />, store);
+  const view = renderWithStore(<RouterOutlet />, inModal(store));
   // The view's code is a lazy chunk (shared with the other network and wallet views).
   await view.findByTestId(/^view-/);
   return { store, view, provider, entry: (id: string) => view.getByTestId(`network-${id}`) };

@@ -1,9 +1,10 @@
 import { selectActiveCaipNetworkId, selectNetworks, serializeError, toastShown, type CaipNetwork, type CaipNetworkId } from '@foyer/kernel';
 import { useState } from 'react';
-import { chooseNetwork } from '../../../connectors/chooseNetwork.js';
+import { chooseNetwork } from '../../../connectors/network/chooseNetwork.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
 import { NetworkList } from './NetworkList.js';
 import { useMountedRef } from './useMountedRef.js';
+import { messages } from '../../messages.js';
 
 /**
  * The network picker: the configured networks, the active one marked. Choosing one selects it,
@@ -30,13 +31,13 @@ export function Networks() {
   return (
     <div className="foyer-view foyer-networks" data-testid="view-Networks">
       <NetworkList
-        label="Networks"
+        label={messages.networks.label}
         networks={networks}
         activeCaipNetworkId={activeCaipNetworkId}
         pendingCaipNetworkId={pending}
         onSelect={(network) => void choose(network)}
       />
-      <p className="foyer-networks__hint">Your wallet may not support every network this app offers.</p>
+      <p className="foyer-networks__hint">{messages.networks.hint}</p>
     </div>
   );
 }

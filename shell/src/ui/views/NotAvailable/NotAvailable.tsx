@@ -2,6 +2,7 @@ import type { ViewName } from '@foyer/kernel';
 import { Icon } from '../../components/Icon/Icon.js';
 import { goBack } from '../../../router/goBack.js';
 import { useAppDispatch } from '../../../store/hooks.js';
+import { messages } from '../../messages.js';
 
 /** A view of the spec that this build does not implement yet: says so, and offers a way back. */
 export function NotAvailable({ view }: { view: ViewName }) {
@@ -11,11 +12,11 @@ export function NotAvailable({ view }: { view: ViewName }) {
       <span className="foyer-state__icon" aria-hidden="true">
         <Icon name="info" size={28} />
       </span>
-      <p className="foyer-state__title">Not available yet</p>
-      <p className="foyer-state__text">This screen is not part of this version of the wallet modal.</p>
+      <p className="foyer-state__title">{messages.notAvailable.title}</p>
+      <p className="foyer-state__text">{messages.notAvailable.text}</p>
       <button type="button" className="foyer-button foyer-button--secondary" onClick={() => dispatch(goBack())}>
         <Icon name="back" size={16} />
-        Go back
+        {messages.notAvailable.back}
       </button>
     </div>
   );

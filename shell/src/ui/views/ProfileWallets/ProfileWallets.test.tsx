@@ -15,8 +15,9 @@ import { openModal } from '../../../router/openModal.js';
 import { createFakeProvider } from '../../../test-utils/createFakeProvider.js';
 import { RouterOutlet } from '../../router/RouterOutlet.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
-import { makeTestStore } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
+import { renderWithStore } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 
 const a = checksumEvmAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
 const b = checksumEvmAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8');
@@ -24,7 +25,7 @@ const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
 /** Wallet A (known, not in use), Phantom on solana and Wallet B in use on eip155; ProfileWallets open. */
 async function setup({ multiWallet = true, failing = [] as string[] } = {}) {
-  const store = makeTestStore({ features: { multiWallet }, options: { networks: [foyerDevChain, solana] } });
+  const store = makeShellTestStore({ features: { multiWallet }, options: { networks: [foyerDevChain, solana] } });
   const adapter: Partial<ConnectorAdapter> = {
     disconnect: async (connectorId) => {
       if (failing.includes(connectorId)) throw new Error('no answer');
@@ -41,7 +42,7 @@ async function setup({ multiWallet = true, failing = [] as string[] } = {}) {
   store.dispatch(accountConnected({ connectorId: 'phantom', caipAddress: `${solana.caipNetworkId}:${sol}` }));
   store.dispatch(accountConnected({ connectorId: 'wallet.b', caipAddress: `eip155:31337:${b}` }));
   store.dispatch(openModal({ view: 'ProfileWallets' }));
-  const view = renderWithStore(<RouterOutlet />, store);
+  const view = renderWithStore(<RouterOutlet />, inModal(store));
   // The view's code is a lazy chunk (shared with the other network and wallet views).
   await view.findByTestId('view-ProfileWallets');
   const row = (id: string) => view.getByTestId(`profile-wallet-${id}`);

@@ -8,10 +8,10 @@ import {
   viewPushed,
 } from '@foyer/kernel';
 import { useRef, useState } from 'react';
-import { disconnectAllWallets } from '../../../connectors/disconnectAllWallets.js';
-import { disconnectWallet } from '../../../connectors/disconnectWallet.js';
-import { NAMESPACE_NAMES } from '../../../connectors/namespaceNames.js';
-import { switchConnection } from '../../../connectors/switchConnection.js';
+import { disconnect } from '../../../connectors/disconnect/disconnect.js';
+import { disconnectWallet } from '../../../connectors/disconnect/disconnectWallet.js';
+import { NAMESPACE_NAMES } from '../../../connectors/network/namespaceNames.js';
+import { switchConnection } from '../../../connectors/connect/switchConnection.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
 import { Icon } from '../../components/Icon/Icon.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
@@ -19,11 +19,16 @@ import { connectorImageSrc } from '../../components/WalletImage/connectorImageSr
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useMountedRef } from '../Networks/useMountedRef.js';
 import { selectProfileConnections, type ProfileConnection } from './selectProfileConnections.js';
+import { messages } from '../../messages.js';
 
 /** Which control is waiting: a row (`<connectorId>:<namespace>`) or "Disconnect all". */
 type Pending = { key: string; action: 'switch' | 'disconnect' } | { key: 'all'; action: 'disconnect' } | null;
 
-const STATUS_LABELS = { connected: 'Connected', active: 'Not in use', disconnected: 'Disconnected' } as const;
+const STATUS_LABELS = {
+  connected: messages.profileWallets.connected,
+  active: messages.profileWallets.notInUse,
+  disconnected: messages.profileWallets.disconnected,
+} as const;
 
 /**
  * The wallets connected to the app (spec §6 multi-wallet): every connection across chain
@@ -58,7 +63,7 @@ export function ProfileWallets() {
       // The row is gone: keep the keyboard in the list.
       list.current?.focus({ preventScroll: true });
     });
-  const onDisconnectAll = () => run({ key: 'all', action: 'disconnect' }, () => dispatch(disconnectAllWallets()));
+  const onDisconnectAll = () => run({ key: 'all', action: 'disconnect' }, () => dispatch(disconnect({ scope: 'listed' })));
   const onAddWallet = () => {
     if (multiWallet) dispatch(viewPushed({ view: 'Connect' }));
     else dispatch(alertRaised('MULTI_WALLET_NOT_ENABLED'));
@@ -70,7 +75,7 @@ export function ProfileWallets() {
         ref={list}
         className="foyer-profile__list"
         data-testid="profile-wallets"
-        aria-label="Connected wallets"
+        aria-label={messages.profileWallets.label}
         tabIndex={-1}
       >
         {rows.map((row) => (
@@ -84,7 +89,7 @@ export function ProfileWallets() {
           />
         ))}
       </ul>
-      {rows.length === 0 ? <p className="foyer-state__text">No wallet is connected.</p> : null}
+      {rows.length === 0 ? <p className="foyer-state__text">{messages.profileWallets.empty}</p> : null}
       <div className="foyer-profile__actions">
         <button
           type="button"
@@ -94,7 +99,7 @@ export function ProfileWallets() {
           onClick={onAddWallet}
         >
           <Icon name="wallet" size={16} />
-          Connect another wallet
+          {messages.profileWallets.addWallet}
         </button>
         {rows.length > 0 ? (
           <button
@@ -108,7 +113,7 @@ export function ProfileWallets() {
             <span className="foyer-action__icon" aria-hidden="true">
               {pending?.key === 'all' ? <Spinner size={16} /> : <Icon name="logout" size={18} />}
             </span>
-            <span className="foyer-action__label">{pending?.key === 'all' ? 'Disconnecting…' : 'Disconnect all'}</span>
+            <span className="foyer-action__label">{pending?.key === 'all' ? messages.common.disconnecting : messages.profileWallets.disconnectAll}</span>
           </button>
         ) : null}
       </div>
@@ -132,7 +137,7 @@ function ProfileWalletRow({ row, pending, busy, onSwitch, onDisconnect }: Profil
   const services = useAppSelector(selectServices);
   const name = row.connector?.name ?? row.connectorId;
   const family = NAMESPACE_NAMES[row.namespace];
-  const address = row.address ? shortenAddress(row.address) : 'No address';
+  const address = row.address ? shortenAddress(row.address) : messages.profileWallets.noAddress;
   const content = (
     <>
       <WalletImage src={row.connector ? connectorImageSrc(services, row.connector) : undefined} name={name} size={40} />
@@ -141,7 +146,7 @@ function ProfileWalletRow({ row, pending, busy, onSwitch, onDisconnect }: Profil
           {address}
         </span>
         <span className="foyer-profile__meta">
-          {name} · {family} · {row.inUse ? 'In use' : STATUS_LABELS[row.status]}
+          {name} · {family} · {row.inUse ? messages.profileWallets.inUse : STATUS_LABELS[row.status]}
         </span>
       </span>
     </>
@@ -161,7 +166,7 @@ function ProfileWalletRow({ row, pending, busy, onSwitch, onDisconnect }: Profil
           type="button"
           className="foyer-profile__main"
           data-testid={`profile-switch-${row.connectorId}`}
-          aria-label={`Use ${name} on ${family} (${address})`}
+          aria-label={messages.profileWallets.use(name, family, address)}
           disabled={busy}
           aria-busy={pending === 'switch' || undefined}
           onClick={onSwitch}
@@ -174,7 +179,7 @@ function ProfileWalletRow({ row, pending, busy, onSwitch, onDisconnect }: Profil
         type="button"
         className="foyer-icon-button"
         data-testid={`profile-disconnect-${row.connectorId}`}
-        aria-label={`Disconnect ${name} on ${family}`}
+        aria-label={messages.profileWallets.disconnectOne(name, family)}
         disabled={busy}
         aria-busy={pending === 'disconnect' || undefined}
         onClick={onDisconnect}

@@ -11,18 +11,19 @@ import { fireEvent } from '@testing-library/react';
 import { openModal } from '../../../router/openModal.js';
 import { RouterOutlet } from '../../router/RouterOutlet.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
-import { makeTestStore } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
+import { renderWithStore } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 
 const address = checksumEvmAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
 
 async function setup() {
-  const store = makeTestStore({ options: { networks: [foyerDevChain, solana] } });
+  const store = makeShellTestStore({ options: { networks: [foyerDevChain, solana] } });
   store.dispatch(accountConnected({ connectorId: 'com.example.wallet', caipAddress: `eip155:31337:${address}` }));
   store.dispatch(openModal());
   store.dispatch(viewPushed({ view: 'Networks' }));
   store.dispatch(viewPushed({ view: 'SwitchActiveChain', data: { network: solana } }));
-  const view = renderWithStore(<RouterOutlet />, store);
+  const view = renderWithStore(<RouterOutlet />, inModal(store));
   // The view's code is a lazy chunk (shared with the other network and wallet views).
   await view.findByTestId(/^view-/);
   return { store, view };

@@ -1,8 +1,9 @@
 import { type CaipNetwork, viewReplaced } from '@foyer/kernel';
-import { NAMESPACE_NAMES } from '../../../connectors/namespaceNames.js';
+import { NAMESPACE_NAMES } from '../../../connectors/network/namespaceNames.js';
 import { goBack } from '../../../router/goBack.js';
 import { useAppDispatch } from '../../../store/hooks.js';
 import { Icon } from '../../components/Icon/Icon.js';
+import { messages } from '../../messages.js';
 
 export type SwitchActiveChainProps = { data: { network: CaipNetwork } };
 
@@ -20,10 +21,8 @@ export function SwitchActiveChain({ data }: SwitchActiveChainProps) {
       <span className="foyer-state__icon" aria-hidden="true">
         <Icon name="wallet" size={28} />
       </span>
-      <p className="foyer-state__title">Connect a {family} wallet</p>
-      <p className="foyer-state__text">
-        No connected wallet supports {network.name}. Connect a {family} wallet to use it; your other wallets stay connected.
-      </p>
+      <p className="foyer-state__title">{messages.switchActiveChain.title(family)}</p>
+      <p className="foyer-state__text">{messages.switchActiveChain.text(network.name, family)}</p>
       <div className="foyer-switch__actions">
         <button
           type="button"
@@ -32,7 +31,7 @@ export function SwitchActiveChain({ data }: SwitchActiveChainProps) {
           data-autofocus
           onClick={() => dispatch(viewReplaced({ view: 'Connect' }))}
         >
-          Connect a wallet
+          {messages.switchActiveChain.connect}
         </button>
         <button
           type="button"
@@ -40,7 +39,7 @@ export function SwitchActiveChain({ data }: SwitchActiveChainProps) {
           data-testid="switch-active-chain-cancel"
           onClick={() => dispatch(goBack())}
         >
-          Cancel
+          {messages.switchActiveChain.cancel}
         </button>
       </div>
     </div>

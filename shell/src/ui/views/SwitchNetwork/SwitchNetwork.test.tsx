@@ -17,8 +17,9 @@ import { openModal } from '../../../router/openModal.js';
 import { createFakeProvider } from '../../../test-utils/createFakeProvider.js';
 import { RouterOutlet } from '../../router/RouterOutlet.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
-import { makeTestStore } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
+import { renderWithStore } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 
 const address = checksumEvmAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
 
@@ -29,7 +30,7 @@ type Answer = { resolve: (value: unknown) => void; reject: (error: unknown) => v
  * answers are held until the test settles them.
  */
 async function setup({ direct = false } = {}) {
-  const store = makeTestStore();
+  const store = makeShellTestStore();
   const provider = createFakeProvider({ authorized: true });
   const answers: Answer[] = [];
   const request = provider.request.bind(provider);
@@ -46,7 +47,7 @@ async function setup({ direct = false } = {}) {
     store.dispatch(viewPushed({ view: 'Networks' }));
     store.dispatch(viewPushed({ view: 'SwitchNetwork', data: { network: mainnet } }));
   }
-  const view = renderWithStore(<RouterOutlet />, store);
+  const view = renderWithStore(<RouterOutlet />, inModal(store));
   // The view's code is a lazy chunk (shared with the other network and wallet views).
   await view.findByTestId(/^view-/);
   return { store, view, provider, answers };

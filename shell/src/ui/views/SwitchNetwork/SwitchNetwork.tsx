@@ -1,9 +1,10 @@
 import type { CaipNetwork } from '@foyer/kernel';
 import { useEffect, useRef } from 'react';
-import { switchNetworkFromView } from '../../../connectors/switchNetworkFromView.js';
+import { switchNetworkFromView } from '../../../connectors/network/switchNetworkFromView.js';
 import { useAppDispatch } from '../../../store/hooks.js';
 import { Icon } from '../../components/Icon/Icon.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
+import { messages } from '../../messages.js';
 
 export type SwitchNetworkProps = { data: { network: CaipNetwork } };
 
@@ -33,8 +34,8 @@ export function SwitchNetwork({ data }: SwitchNetworkProps) {
         </svg>
       </div>
       <div role="status" aria-live="polite" aria-atomic="true">
-        <p className="foyer-connecting__title">Approve in wallet</p>
-        <p className="foyer-connecting__text">Accept the switch to {network.name} in your wallet.</p>
+        <p className="foyer-connecting__title">{messages.switchNetwork.title}</p>
+        <p className="foyer-connecting__text">{messages.switchNetwork.text(network.name)}</p>
       </div>
       <div className="foyer-connecting__actions">
         <button
@@ -44,7 +45,7 @@ export function SwitchNetwork({ data }: SwitchNetworkProps) {
           onClick={() => void dispatch(switchNetworkFromView(network))}
         >
           <Icon name="refresh" size={16} />
-          Try again
+          {messages.common.tryAgain}
         </button>
       </div>
     </div>

@@ -9,24 +9,25 @@ import {
   selectModal,
 } from '@foyer/kernel';
 import { act, fireEvent, within } from '@testing-library/react';
-import { watchConnector } from '../../../connectors/watchConnector.js';
+import { watchConnector } from '../../../connectors/connect/watchConnector.js';
 import { createFakeProvider } from '../../../test-utils/createFakeProvider.js';
 import { RouterOutlet } from '../../router/RouterOutlet.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
-import { makeTestStore } from '../../test-utils/makeTestStore.js';
-import { renderWithStore } from '../../test-utils/renderWithStore.js';
+import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
+import { renderWithStore } from '@foyer/kernel/test';
+import { inModal } from '../../test-utils/inModal.js';
 
 const address = checksumEvmAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266');
 
 /** A connected wallet that moves to Goerli (eip155:5), which the app does not configure. */
 async function setup() {
-  const store = makeTestStore();
+  const store = makeShellTestStore();
   const provider = createFakeProvider({ authorized: true });
   store.extra.connectors.set('com.example.wallet', provider);
   store.dispatch(accountConnected({ connectorId: 'com.example.wallet', caipAddress: `eip155:31337:${address}` }));
   store.dispatch(watchConnector('com.example.wallet'));
   provider.emit('chainChanged', '0x5');
-  const view = renderWithStore(<RouterOutlet />, store);
+  const view = renderWithStore(<RouterOutlet />, inModal(store));
   // The view's code is a lazy chunk (shared with the other network and wallet views).
   await view.findByTestId(/^view-/);
   return { store, view, provider };

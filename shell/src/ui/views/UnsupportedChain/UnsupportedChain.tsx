@@ -7,13 +7,14 @@ import {
   type CaipNetworkId,
 } from '@foyer/kernel';
 import { useState } from 'react';
-import { chooseNetwork } from '../../../connectors/chooseNetwork.js';
-import { disconnect } from '../../../connectors/disconnect.js';
+import { chooseNetwork } from '../../../connectors/network/chooseNetwork.js';
+import { disconnect } from '../../../connectors/disconnect/disconnect.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
 import { Icon } from '../../components/Icon/Icon.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { NetworkList } from '../Networks/NetworkList.js';
 import { useMountedRef } from '../Networks/useMountedRef.js';
+import { messages } from '../../messages.js';
 
 /**
  * The wallet is on a network the app does not support (spec §4): the configured networks to
@@ -48,11 +49,9 @@ export function UnsupportedChain() {
 
   return (
     <div className="foyer-view foyer-unsupported" data-testid="view-UnsupportedChain" data-network={activeCaipNetworkId ?? undefined}>
-      <p className="foyer-unsupported__text">
-        This app doesn’t support your wallet’s current network. Switch to one of these networks to continue.
-      </p>
+      <p className="foyer-unsupported__text">{messages.unsupportedChain.text}</p>
       <NetworkList
-        label="Supported networks"
+        label={messages.unsupportedChain.networks}
         networks={networks}
         activeCaipNetworkId={activeCaipNetworkId}
         pendingCaipNetworkId={pending}
@@ -70,7 +69,7 @@ export function UnsupportedChain() {
           <span className="foyer-action__icon" aria-hidden="true">
             {disconnecting ? <Spinner size={16} /> : <Icon name="logout" size={18} />}
           </span>
-          <span className="foyer-action__label">{disconnecting ? 'Disconnecting…' : 'Disconnect'}</span>
+          <span className="foyer-action__label">{disconnecting ? messages.common.disconnecting : messages.common.disconnect}</span>
         </button>
       </div>
     </div>

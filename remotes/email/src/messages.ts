@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+/** A message: a fixed text, or a function of the values (text or elements) it shows. */
+type Message = string | ((...values: never[]) => ReactNode);
+
+/**
+ * Every string the email remote's views, slot and components show (English only for now); they
+ * import `messages` and write no user-visible text inline (`tests/viewMessages.test.ts`). Not
+ * here: view titles (the kernel's `VIEW_TABLE`) and the spec's error messages (its error
+ * catalogue). A translation is a later object of type `EmailMessages` chosen instead of this one:
+ * the type makes it complete, and a message with values stays a function (returning the parts in
+ * its language's order) so a value rendered as an element, such as the email in bold, keeps its
+ * place. No i18n library: a plain module costs nothing.
+ */
+export const messages = {
+  emailForm: {
+    label: 'Email',
+    placeholder: 'Email',
+    submit: 'Continue',
+    sending: 'Sending…',
+  },
+  resendCode: {
+    resend: 'Resend code',
+    resendIn: (seconds: number) => `Resend code in ${seconds}s`,
+  },
+  emailLogin: {
+    hint: 'Sign in with your email: we send you a one-time code.',
+  },
+  emailVerifyDevice: {
+    title: 'Register this device',
+    hint: (email: ReactNode) => ['Open the approval link we sent to ', email, ' to continue.'],
+    tryAgain: 'Try again',
+  },
+  emailVerifyOtp: {
+    title: 'Enter the code',
+    hint: (email: ReactNode) => ['We sent a 6-digit code to ', email],
+    codeLabel: 'One-time code',
+    codeSent: 'Code sent',
+  },
+  updateEmailWallet: {
+    current: (email: ReactNode) => ['Current email: ', email],
+    enterNew: 'Enter your new email.',
+    newEmailLabel: 'New email',
+    confirmCurrent: 'Confirm your current email',
+    confirmNew: 'Confirm your new email',
+    codeSentTo: (email: ReactNode) => ['Enter the code we sent to ', email],
+    yourCurrentEmail: 'your current email',
+    currentCodeLabel: 'Code sent to the current email',
+    newCodeLabel: 'Code sent to the new email',
+    updated: (email: string) => `Email updated to ${email}`,
+  },
+} satisfies Record<string, Record<string, Message>>;
+
+/** The shape every translation of the email remote's messages has. */
+export type EmailMessages = typeof messages;
