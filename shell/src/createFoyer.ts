@@ -30,14 +30,14 @@ import { makeStore, type AppStore } from './store/makeStore.js';
 import { loadModal } from './ui/loadModal.js';
 import { prefetchModal, prefetchModalAfterLoad } from './ui/prefetchModal.js';
 import { createLogger } from './utils/createLogger.js';
+import { afterLoad } from './utils/afterLoad.js';
 import { scheduleIdle } from './utils/scheduleIdle.js';
-import { prefetchWallets } from './wallets/walletQueries.js';
 
 /**
  * Creates the page's Foyer instance: validates the options (throwing the catalogue errors),
  * builds the store and, in a browser, starts wallet discovery, the remote config fetch and the
- * reconnection of the previous session, then prefetches the first wallets page (data) when the
- * page is idle and the modal's code at idle after the load event, or earlier on intent (the
+ * reconnection of the previous session, then prefetches the first wallets page (data, with RTK
+ * Query's code) when the page is idle and has loaded, and the modal's code at idle after the load event, or earlier on intent (the
  * connect buttons prefetch it on hover, focus or touch). No remote loads before the user shows
  * intent: Solana wallets are discovered by the shell's Wallet Standard handshake. Importing or calling it on a server touches no
  * browser API.
@@ -146,7 +146,17 @@ export function createFoyer(options: FoyerOptions): Foyer {
     cleanups.push(
       scheduleIdle(() => {
         if (destroyed) return;
-        cleanups.push(store.dispatch(prefetchWallets()));
+        // RTK Query's code (the services API) loads after the load event: never part of the first load.
+        cleanups.push(
+          afterLoad(() => {
+            store
+              .loadServicesApi()
+              .then(({ prefetchWallets }) => {
+                if (!destroyed) cleanups.push(store.dispatch(prefetchWallets()));
+              })
+              .catch((error: unknown) => logger.warn('Could not prefetch the wallets.', error));
+          }),
+        );
       }),
     );
     // The modal's code, after the load event so it never counts against the page's first load.

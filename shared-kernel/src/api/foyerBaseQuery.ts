@@ -1,8 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { HttpStatusError } from '../errors/http.js';
+import { httpQueryError, missingProjectIdError, servicesUrl, type QueryParamValue } from './servicesRequest.js';
 import type { ServicesState } from './servicesSlice.js';
-
-type QueryParamValue = string | number | boolean | readonly string[] | null | undefined;
 
 /** Argument of `foyerBaseQuery`: a path below `apiUrl`, or a request description. */
 export type FoyerQueryArgs =
@@ -69,12 +67,10 @@ export const foyerBaseQuery: BaseQueryFn<
       error: { status: 'CONFIG_ERROR', code: 'SERVICES_NOT_CONFIGURED', message: 'The services slice is not in the store' },
     };
   }
-  if (!services.projectId) {
-    return { error: { status: 'CONFIG_ERROR', code: 'MISSING_PROJECT_ID', message: 'Project ID Not Configured' } };
-  }
+  if (!services.projectId) return { error: missingProjectIdError() };
 
   const request = typeof args === 'string' ? { url: args } : args;
-  const url = buildUrl(services, request.url, request.params);
+  const url = servicesUrl(services, request.url, request.params);
   const result = await fetchQuery(
     { url, method: request.method ?? 'GET', ...(request.body === undefined ? {} : { body: request.body }) },
     api,
@@ -89,38 +85,13 @@ export const foyerBaseQuery: BaseQueryFn<
   };
 };
 
-function buildUrl(services: ServicesState, path: string, params: Record<string, QueryParamValue> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) search.set(key, value.join(','));
-    } else {
-      search.set(key, String(value));
-    }
-  }
-  search.set('projectId', services.projectId ?? '');
-  search.set('st', services.sdkType);
-  search.set('sv', services.sdkVersion);
-  const separator = path.startsWith('/') ? '' : '/';
-  return `${services.apiUrl}${separator}${path}?${search.toString()}`;
-}
-
 type FetchError = NonNullable<Awaited<ReturnType<typeof fetchQuery>>['error']>;
 
 function toQueryError(error: FetchError): FoyerQueryError {
-  if (typeof error.status === 'number') {
-    const body = serviceError(error.data);
-    return {
-      status: error.status,
-      code: body?.code ?? 'HTTP_STATUS',
-      message: new HttpStatusError(error.status).shortMessage,
-      ...(body?.message ? { serverMessage: body.message } : {}),
-    };
-  }
+  if (typeof error.status === 'number') return httpQueryError(error.status, error.data);
   if (error.status === 'PARSING_ERROR' && error.originalStatus >= 300) {
     // A non-OK answer without a JSON body (e.g. a proxy's HTML error page).
-    return { status: error.originalStatus, code: 'HTTP_STATUS', message: new HttpStatusError(error.originalStatus).shortMessage };
+    return httpQueryError(error.originalStatus);
   }
   if (error.status === 'PARSING_ERROR') {
     return { status: 'PARSING_ERROR', code: 'PARSING_ERROR', message: error.error };
@@ -129,17 +100,6 @@ function toQueryError(error: FetchError): FoyerQueryError {
     return { status: 'TIMEOUT_ERROR', code: 'TIMEOUT_ERROR', message: error.error };
   }
   return { status: 'FETCH_ERROR', code: 'FETCH_ERROR', message: error.error };
-}
-
-function serviceError(data: unknown): { code?: string; message?: string } | undefined {
-  if (data === null || typeof data !== 'object' || !('error' in data)) return undefined;
-  const inner = (data as { error: unknown }).error;
-  if (inner === null || typeof inner !== 'object') return undefined;
-  const { code, message } = inner as { code?: unknown; message?: unknown };
-  return {
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof message === 'string' ? { message } : {}),
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { combineSlices } from '@reduxjs/toolkit';
-import { servicesApi } from '../api/servicesApi.js';
+import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
+import type { servicesApi } from '../api/servicesApi.js';
 import { servicesSlice } from '../api/servicesSlice.js';
 import { alertSlice } from './alertSlice.js';
 import { connectionSlice } from './connectionSlice.js';
@@ -19,8 +19,17 @@ import { toastSlice } from './toastSlice.js';
 export interface LazyLoadedSlices {}
 
 /**
- * A fresh root reducer of the kernel's slices and APIs (one per store: injected slices are
- * recorded on it). Features inject theirs with `slice.injectInto(rootReducer)`.
+ * `servicesApi`'s state: injected, not combined, so RTK Query stays off a host page's first load.
+ * The shell injects it (and its middleware) when the API's code loads, before any view, hook or
+ * thunk uses it; the test kit's stores have it from the start. Until then `state.servicesApi` is
+ * undefined.
+ */
+export type ServicesApiSlice = WithSlice<typeof servicesApi>;
+
+/**
+ * A fresh root reducer of the kernel's slices (one per store: injected slices are recorded on
+ * it). Features inject theirs with `slice.injectInto(rootReducer)`; the store's owner injects
+ * `servicesApi` (`rootReducer.inject(servicesApi)`).
  * @example
  * const store = configureStore({ reducer: createRootReducer() })
  */
@@ -34,8 +43,7 @@ export function createRootReducer() {
     connectorsSlice,
     optionsSlice,
     servicesSlice,
-    servicesApi,
-  ).withLazyLoadedSlices<LazyLoadedSlices>();
+  ).withLazyLoadedSlices<LazyLoadedSlices & ServicesApiSlice>();
 }
 
 export type FoyerRootReducer = ReturnType<typeof createRootReducer>;

@@ -1,9 +1,9 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { resolveEndpoints } from '../api/resolveEndpoints.js';
 import { servicesApi } from '../api/servicesApi.js';
 import { servicesConfigured, type ServicesState } from '../api/servicesSlice.js';
 import { foyerDevChain } from '../networks/foyerDevChain.js';
-import { createRootReducer, type FoyerRootReducer } from '../store/createRootReducer.js';
+import { createRootReducer, type FoyerRootReducer, type FoyerState, type ServicesApiSlice } from '../store/createRootReducer.js';
 import type { FoyerDispatch } from '../store/FoyerStore.js';
 import { optionsConfigured, type OptionsState } from '../store/optionsSlice.js';
 import type { Features } from '../types/features.js';
@@ -26,6 +26,9 @@ export type TestStoreParameters = {
   /** Project id and endpoints over `TEST_PROJECT_ID` and `TEST_API_URL` (endpoints not given derive from `apiUrl`, as `resolveEndpoints` does). */
   services?: Partial<ServicesState>;
 };
+
+/** The state of a test store: the kernel's, with `servicesApi` injected. */
+export type TestState = FoyerState & ServicesApiSlice;
 
 export type MakeTestStoreParameters = TestStoreParameters & {
   /** Slices to inject before the store is created, as a remote's `setup` does. */
@@ -56,8 +59,9 @@ export function configureTestStore<store extends ConfigurableStore>(
 }
 
 /**
- * A fresh store for one test, as the shell builds it for remotes: the kernel's root reducer,
- * listener middleware (`addAppListener` works), the services API middleware, configured by
+ * A fresh store for one test, as the shell builds it for remotes: the kernel's root reducer with
+ * `servicesApi` injected, listener middleware (`addAppListener` works), the services API
+ * middleware, configured by
  * `configureTestStore`; `slices` are injected first.
  * @example
  * const store = makeTestStore({ networks: [foyerDevChain, mainnet], features: { email: true }, slices: [authSlice] })
@@ -66,8 +70,10 @@ export function makeTestStore({ slices = [], ...parameters }: MakeTestStoreParam
   const rootReducer = createRootReducer();
   for (const slice of slices) slice.injectInto(rootReducer);
   const listeners = createListenerMiddleware();
+  // The shell injects the services API when its code loads; a test store has it from the start.
+  const reducer: Reducer<TestState, UnknownAction, Partial<TestState>> = rootReducer.inject(servicesApi);
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ serializableCheck: { warnAfter: 1000 }, immutableCheck: { warnAfter: 1000 } })
         .prepend(listeners.middleware)

@@ -3,13 +3,15 @@ import {
   accountConnected,
   accountDisconnected,
   alertRaised,
-  catalogueApi,
+  analyticsConfigSchema,
   connectingFailed,
+  fetchServices,
   modalClosed,
   modalOpened,
   selectConnectionStatus,
   toastShown,
 } from '@foyer/kernel';
+import { invalidResponseMessage } from '../logging/invalidResponseMessage.js';
 import type { AppStore } from '../store/makeStore.js';
 import { createAnalyticsSender } from './createAnalyticsSender.js';
 import { createErrorReportLimiter } from './createErrorReportLimiter.js';
@@ -35,7 +37,9 @@ export function startAnalytics(store: AppStore, { now = Date.now }: { now?: () =
   });
   const limiter = createErrorReportLimiter({ now });
 
-  void store.dispatch(catalogueApi.endpoints.getAnalyticsConfig.initiate(undefined, { subscribe: false })).then((result) => {
+  // A plain request (RTK Query is not on the first load), as `catalogueApi.getAnalyticsConfig` would send it.
+  void fetchServices(store.getState().services, '/getAnalyticsConfig', analyticsConfigSchema).then((result) => {
+    if (result.error?.code === 'INVALID_RESPONSE') store.extra.logger.warn(invalidResponseMessage('getAnalyticsConfig', result.error));
     if (stopped || result.data?.isAnalyticsEnabled !== true) return;
     unsubscribes.push(
       store.startListening({

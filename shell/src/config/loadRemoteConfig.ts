@@ -1,21 +1,26 @@
 import {
   alertRaised,
   allowedOriginsLoaded,
-  catalogueApi,
+  allowedOriginsSchema,
+  fetchServices,
+  projectConfigSchema,
   remoteConfigRequested,
   remoteConfigSettled,
   selectProjectId,
+  selectServices,
   type Features,
   type FoyerQueryError,
   type RemoteConfigStatus,
   type RemoteFeatureConfig,
 } from '@foyer/kernel';
+import { invalidResponseMessage } from '../logging/invalidResponseMessage.js';
 import type { AppThunk } from '../store/types.js';
 import { alertForQueryError } from './alertForQueryError.js';
 import { resolveFeatures } from './resolveFeatures.js';
 
 /**
- * Loads the project config and allowed origins through `catalogueApi` (both at once) and
+ * Loads the project config and allowed origins (both at once, with `fetchServices`: RTK Query
+ * is not on the first load; the same validation and errors as `catalogueApi`'s endpoints) and
  * settles the effective features: remote features override the local `features` option (one
  * warning lists what was ignored). Basic mode fetches nothing and enables no remote feature.
  * Failures raise the alerts of spec §8 and fall back to local/default features and an empty
@@ -46,10 +51,14 @@ export function loadRemoteConfig(localFeatures?: Features): AppThunk<Promise<voi
       return;
     }
 
+    const services = selectServices(getState());
     const [config, origins] = await Promise.all([
-      dispatch(catalogueApi.endpoints.getProjectConfig.initiate(undefined, { subscribe: false })),
-      dispatch(catalogueApi.endpoints.getAllowedOrigins.initiate(undefined, { subscribe: false })),
+      fetchServices(services, '/appkit/v1/config', projectConfigSchema),
+      fetchServices(services, '/projects/v1/origins', allowedOriginsSchema),
     ]);
+    // Named after the catalogue endpoints they stand for, as the log of a malformed query answer is.
+    if (config.error?.code === 'INVALID_RESPONSE') logger.warn(invalidResponseMessage('getProjectConfig', config.error));
+    if (origins.error?.code === 'INVALID_RESPONSE') logger.warn(invalidResponseMessage('getAllowedOrigins', origins.error));
 
     const originsList = origins.data?.allowedOrigins;
     if (Array.isArray(originsList)) {

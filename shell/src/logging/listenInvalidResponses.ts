@@ -1,6 +1,7 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
-import { catalogueApi, type FoyerQueryError, type GetWalletsReturnType } from '@foyer/kernel';
+import { isServicesQueryFulfilled, type FoyerQueryError, type GetWalletsReturnType } from '@foyer/kernel';
 import type { AppStartListening } from '../store/types.js';
+import { invalidResponseMessage } from './invalidResponseMessage.js';
 
 function isInvalidResponse(payload: unknown): payload is FoyerQueryError {
   return (payload as { code?: unknown } | null)?.code === 'INVALID_RESPONSE';
@@ -16,14 +17,13 @@ export function listenInvalidResponses(startListening: AppStartListening): void 
     predicate: (action) => isRejectedWithValue(action) && isInvalidResponse(action.payload),
     effect: (action, { extra: { logger } }) => {
       if (!isRejectedWithValue(action) || !isInvalidResponse(action.payload)) return;
-      const error = action.payload;
       const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? 'a service';
-      logger.warn(`Malformed answer from ${endpoint}: ${error.message}${error.path ? ` at ${error.path}` : ''}.`);
+      logger.warn(invalidResponseMessage(endpoint, action.payload));
     },
   });
   startListening({
-    predicate: (action) =>
-      catalogueApi.endpoints.getWallets.matchFulfilled(action) || catalogueApi.endpoints.getWalletsInfinite.matchFulfilled(action),
+    // Matched by endpoint name: RTK Query is not on the first load.
+    predicate: (action) => isServicesQueryFulfilled(action, ['getWallets', 'getWalletsInfinite']),
     effect: (action, { extra: { logger } }) => {
       const payload = action.payload as GetWalletsReturnType | { pages: GetWalletsReturnType[] };
       const page = 'pages' in payload ? payload.pages.at(-1) : payload;

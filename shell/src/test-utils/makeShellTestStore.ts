@@ -1,6 +1,7 @@
 import { DEFAULT_FEATURES, foyerDevChain, mainnet, type Features, type OptionsState } from '@foyer/kernel';
 import { configureTestStore } from '@foyer/kernel/test';
 import { makeStore } from '../store/makeStore.js';
+import { servicesApiModule } from '../store/servicesApiModule.js';
 import type { ShellExtra } from '../store/ShellExtra.js';
 
 export type MakeShellTestStoreParameters = {
@@ -14,12 +15,15 @@ export type MakeShellTestStoreParameters = {
 /**
  * The shell's real store (its listeners and extra argument) configured by the kit's
  * `configureTestStore` as `createFoyer` would: test project and API URL, the dev chain and
- * mainnet, reconnect and WalletConnect off, a desktop platform.
+ * mainnet, reconnect and WalletConnect off, a desktop platform; the services API injected (as the
+ * modal does before it renders).
  * @example
  * const store = makeShellTestStore({ features: { email: true }, extra: { logger } })
  */
 export function makeShellTestStore({ features = {}, options = {}, extra = {} }: MakeShellTestStoreParameters = {}) {
-  return configureTestStore(makeStore({ extra: { isMobile: () => false, ...extra } }), {
+  const store = makeStore({ extra: { isMobile: () => false, ...extra } });
+  store.injectServicesApi(servicesApiModule);
+  return configureTestStore(store, {
     networks: [foyerDevChain, mainnet],
     // Local features over the defaults, as the shell resolves them.
     features: { ...DEFAULT_FEATURES, ...features },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SRC = path.resolve(__dirname, '..');
+const KERNEL_SRC = path.resolve(__dirname, '../../../shared-kernel/src');
 /** What a host page must not download before the first click (issue 2: page-load budget). */
 const LAZY_ONLY = [
   /^ui\/mountModal\.ts$/,
@@ -13,6 +14,9 @@ const LAZY_ONLY = [
   /^connectors\/(session\/(sessionEntry|resumeConnection)|connect\/(connectConnector|watchConnector)|network\/switchNetwork)\.ts$/,
   // The connect button's balance loads once connected.
   /^ui\/(ConnectButtonBalance\.tsx|useConnectButtonBalance\.ts)$/,
+  // RTK Query's code: fetched by `store.loadServicesApi()` at idle, or with the modal.
+  /^store\/servicesApiModule\.ts$/,
+  /^wallets\/walletQueries\.ts$/,
 ];
 const LAZY_PACKAGES = [
   'react-dom',
@@ -21,20 +25,36 @@ const LAZY_PACKAGES = [
   '@module-federation/runtime',
   // The kernel APIs' React hooks are attached by the modal (attachReactHooks).
   '@reduxjs/toolkit/query/react',
+  // RTK Query itself (createApi, fetchBaseQuery): the services API loads after the page.
+  '@reduxjs/toolkit/query',
   'react-redux',
 ];
-/** Kernel functions that pull keccak (EIP-55) or base58 into a bundle. */
-const LAZY_KERNEL_NAMES = ['formatCaipAddress', 'formatEvmCaipAddress', 'parseCaipAddress', 'checksumEvmAddress', 'isChecksumValid', 'isSolanaAddress', 'isAddressForNamespace'];
+/** Kernel functions that pull keccak (EIP-55) or base58 into a bundle, and the kernel's RTK Query API objects. */
+const LAZY_KERNEL_NAMES = [
+  'formatCaipAddress',
+  'formatEvmCaipAddress',
+  'parseCaipAddress',
+  'checksumEvmAddress',
+  'isChecksumValid',
+  'isSolanaAddress',
+  'isAddressForNamespace',
+  'servicesApi',
+  'catalogueApi',
+  'chainApi',
+  'useGetWalletsQuery',
+  'attachReactHooks',
+  'foyerBaseQuery',
+];
 
 /** Files and packages reached from `entry` through static imports (type-only imports and `import()` excluded). */
-function staticGraph(entry: string) {
+function staticGraph(entry: string, root = SRC) {
   const files = new Set<string>();
   const packages = new Set<string>();
   const kernelNames = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
-    const source = readFileSync(path.join(SRC, file), 'utf8');
+    const source = readFileSync(path.join(root, file), 'utf8');
     for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gmu)) {
       const specifier = match[1]!;
       if (specifier === '@foyer/kernel') {
@@ -45,10 +65,10 @@ function staticGraph(entry: string) {
         packages.add(specifier);
         continue;
       }
-      const base = path.relative(SRC, path.resolve(path.dirname(path.join(SRC, file)), specifier)).replace(/\.js$/u, '');
+      const base = path.relative(root, path.resolve(path.dirname(path.join(root, file)), specifier)).replace(/\.js$/u, '');
       const target = [`${base}.ts`, `${base}.tsx`].find((candidate) => {
         try {
-          readFileSync(path.join(SRC, candidate));
+          readFileSync(path.join(root, candidate));
           return true;
         } catch {
           return false;
@@ -72,7 +92,7 @@ describe.each(['index.ts', 'ui/ConnectButton.tsx', 'ui/foyerButtonElement.ts'])(
     expect(graph.packages.filter((name) => LAZY_PACKAGES.includes(name))).toEqual([]);
   });
 
-  test('reaches no session code and no kernel function that needs keccak or base58', () => {
+  test('reaches no session code, no kernel function that needs keccak or base58 and no kernel RTK Query API', () => {
     expect(graph.kernelNames.filter((name) => LAZY_KERNEL_NAMES.includes(name))).toEqual([]);
   });
 });
@@ -96,4 +116,23 @@ test('control: the session entry reaches the checksum code', () => {
   const graph = staticGraph('connectors/session/sessionEntry.ts');
   expect(graph.files).toEqual(expect.arrayContaining(['connectors/session/resumeConnection.ts', 'connectors/connect/watchConnector.ts', 'connectors/network/switchNetwork.ts']));
   expect(graph.kernelNames).toContain('formatEvmCaipAddress');
+});
+
+test.each([
+  // The store's root reducer leaves `servicesApi` to be injected.
+  'store/createRootReducer.ts',
+  // What the first chunk uses instead of the API: plain requests, name matchers, the injection check.
+  'api/servicesRequest.ts',
+  'api/isServicesQueryFulfilled.ts',
+  'api/hasServicesApi.ts',
+])('the kernel module %s reaches no RTK Query code', (entry) => {
+  const graph = staticGraph(entry, KERNEL_SRC);
+  expect(graph.packages.filter((name) => name.startsWith('@reduxjs/toolkit/query'))).toEqual([]);
+  expect(graph.files.filter((file) => /^api\/(servicesApi|createFoyerApi|foyerBaseQuery|catalogueApi|chainApi)\.ts$/u.test(file))).toEqual([]);
+});
+
+test('control: the kernel walker reaches RTK Query from the catalogue endpoints', () => {
+  const graph = staticGraph('api/catalogueApi.ts', KERNEL_SRC);
+  expect(graph.files).toEqual(expect.arrayContaining(['api/servicesApi.ts', 'api/createFoyerApi.ts']));
+  expect(graph.packages).toContain('@reduxjs/toolkit/query');
 });

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { Modal } from './modal/Modal.js';
 import { defineModalElement, MODAL_TAG } from './modalElement.js';
 import type { Foyer } from '../Foyer.js';
+import { servicesApiModule } from '../store/servicesApiModule.js';
 import { modalStyles } from './styles/modalStyles.js';
 
 /** What the modal needs from a Foyer instance: its store. */
@@ -25,7 +26,8 @@ let mounted: Mounted | null = null;
  */
 export function mountModal(foyer: ModalFoyer): void {
   if (mounted?.foyer === foyer && mounted.element.isConnected) return;
-  // The views (and remotes) use the kernel APIs' hooks, which ship with the modal's code.
+  // The views (and remotes) use the services API and its hooks, which ship with the modal's code.
+  foyer.store.injectServicesApi(servicesApiModule);
   attachReactHooks(reactHooksModule());
   unmountModal();
   defineModalElement();

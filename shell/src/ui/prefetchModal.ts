@@ -1,3 +1,4 @@
+import { afterLoad } from '../utils/afterLoad.js';
 import { scheduleIdle } from '../utils/scheduleIdle.js';
 import { loadModal } from './loadModal.js';
 
@@ -19,18 +20,12 @@ export function prefetchModal(): void {
  * cleanups.push(prefetchModalAfterLoad())
  */
 export function prefetchModalAfterLoad(): () => void {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return () => {};
   let cancelIdle: (() => void) | undefined;
-  const onLoad = () => {
+  const cancelLoad = afterLoad(() => {
     cancelIdle = scheduleIdle(prefetchModal);
-  };
-  if (document.readyState === 'complete') {
-    onLoad();
-    return () => cancelIdle?.();
-  }
-  window.addEventListener('load', onLoad, { once: true });
+  });
   return () => {
-    window.removeEventListener('load', onLoad);
+    cancelLoad();
     cancelIdle?.();
   };
 }

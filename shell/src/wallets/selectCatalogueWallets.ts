@@ -4,14 +4,16 @@ import type { RootState } from '../store/types.js';
 
 type CachedWallets = { data?: Wallet[]; pages?: { data?: Wallet[] }[] };
 
+const NO_QUERIES: NonNullable<RootState['servicesApi']>['queries'] = {};
+
 /**
  * Every catalogue wallet currently in the RTK Query cache (any `getWallets` or
- * `getWalletsInfinite` result), once each, in cache order.
+ * `getWalletsInfinite` result), once each, in cache order; none before the services API is injected.
  * @example
  * const byRdns = new Map(selectCatalogueWallets(state).map((wallet) => [wallet.rdns, wallet]))
  */
 export const selectCatalogueWallets = /* @__PURE__ */ createSelector(
-  [(state: RootState) => state.servicesApi.queries],
+  [(state: RootState) => state.servicesApi?.queries ?? NO_QUERIES],
   (queries): Wallet[] => {
     const wallets = new Map<string, Wallet>();
     for (const entry of Object.values(queries)) {

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import {
   WALLETS_MAX_ENTRIES,
   catalogueApi,
+  hasServicesApi,
   selectWalletListOptions,
   type GetWalletsInfiniteParameters,
   type GetWalletsParameters,
@@ -46,7 +47,7 @@ const selectFirstPageSelector = /* @__PURE__ */ createSelector([selectWalletList
 
 /** The first page of the wallet list, in catalogue rank order (empty until loaded). */
 export const selectFirstWalletsPage = /* @__PURE__ */ createSelector(
-  [(state: RootState) => selectFirstPageSelector(state)(state).data],
+  [(state: RootState) => (hasServicesApi(state) ? selectFirstPageSelector(state)(state).data : undefined)],
   (data): Wallet[] => data?.pages[0]?.data ?? [],
 );
 

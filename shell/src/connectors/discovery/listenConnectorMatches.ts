@@ -1,7 +1,8 @@
-import { catalogueApi, connectorAdded, connectorsMatched, type ConnectorMatches } from '@foyer/kernel';
-import { isAnyOf } from '@reduxjs/toolkit';
+import { connectorAdded, connectorsMatched, isServicesQueryFulfilled, type ConnectorMatches } from '@foyer/kernel';
 import type { AppStartListening } from '../../store/types.js';
 import { selectCatalogueWallets } from '../../wallets/selectCatalogueWallets.js';
+
+const CATALOGUE_WALLET_ENDPOINTS = ['getWallets', 'getWalletsInfinite'];
 
 /**
  * Matches announced wallets to catalogue wallets by rdns (case-insensitive) whenever a connector
@@ -9,11 +10,8 @@ import { selectCatalogueWallets } from '../../wallets/selectCatalogueWallets.js'
  */
 export function listenConnectorMatches(startListening: AppStartListening): void {
   startListening({
-    matcher: isAnyOf(
-      connectorAdded,
-      catalogueApi.endpoints.getWallets.matchFulfilled,
-      catalogueApi.endpoints.getWalletsInfinite.matchFulfilled,
-    ),
+    // The catalogue queries matched by name: RTK Query is not on the first load.
+    predicate: (action) => connectorAdded.match(action) || isServicesQueryFulfilled(action, CATALOGUE_WALLET_ENDPOINTS),
     effect: (_action, api) => {
       const state = api.getState();
       const idByRdns = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { catalogueApi, optionsConfigured, selectConnectors, selectHasInjectedConnector, servicesConfigured } from '@foyer/kernel';
+import { optionsConfigured, selectConnectors, selectHasInjectedConnector, servicesConfigured } from '@foyer/kernel';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore, type AppStore } from '../../store/makeStore.js';
@@ -158,6 +158,8 @@ describe('catalogue matching', () => {
 
   async function loadFirstPage(store: AppStore) {
     store.dispatch(servicesConfigured({ projectId: 'p', apiUrl: 'https://catalogue.test' }));
+    // The services API as the page gets it: loaded and injected after the store was made.
+    const { catalogueApi } = await store.loadServicesApi();
     const query = store.dispatch(catalogueApi.endpoints.getWalletsInfinite.initiate({}));
     await query;
     query.unsubscribe();
