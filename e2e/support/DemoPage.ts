@@ -103,4 +103,13 @@ export class DemoPage {
     await expect(account).toBeVisible();
     return account;
   }
+
+  /** From Account, clicks `control` (e.g. the network pill `account-network`) and waits for `view`. */
+  async openFromAccount(control: string, view: string): Promise<Locator> {
+    const account = await this.openAccount();
+    await account.getByTestId(control).click();
+    const opened = this.view(view);
+    await expect(opened).toBeVisible();
+    return opened;
+  }
 }

@@ -1,21 +1,9 @@
-import { registerDevFid } from '@foyer/services';
+import { registerDevFid, type FarcasterChannelDescription } from '@foyer/services';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 
 /** What the secure site's channel URL (`GET /farcaster/connect?channelToken=…`) answers. */
-export type FarcasterChannelInfo = {
-  channelToken: string;
-  nonce: string;
-  /** `host:port` of the secure site: the SIWE domain. */
-  domain: string;
-  /** Origin of the secure site: the SIWE URI. */
-  siweUri: string;
-  /** Chain of the secure site's IdRegistry: the SIWE chain id. */
-  chainId: number;
-  /** When the channel closes (ISO 8601): the SIWE expiration time. */
-  expirationTime: string;
-  state: 'pending' | 'completed';
-};
+export type FarcasterChannelInfo = FarcasterChannelDescription;
 
 /** The body a Farcaster client posts to `/farcaster/complete`. */
 export type FarcasterCompletionBody = {

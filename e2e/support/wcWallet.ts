@@ -4,6 +4,7 @@ import type { SessionTypes, SignClientTypes } from '@walletconnect/types';
 import { createWalletClient, http, type Hex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry, mainnet } from 'viem/chains';
+import { MemoryStorage } from '../../services/src/relay/test-utils/MemoryStorage.js';
 
 /** anvil's standard dev mnemonic (its 10 funded, unlocked accounts). */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -88,26 +89,6 @@ export type WcWallet = {
   /** Closes the relay socket and stops the client's timers. */
   close(): Promise<void>;
 };
-
-/** In-memory storage for the SDK: its Node default writes a database file in the working directory. */
-class MemoryStorage {
-  private readonly items = new Map<string, unknown>();
-  async getKeys(): Promise<string[]> {
-    return [...this.items.keys()];
-  }
-  async getEntries<value = unknown>(): Promise<[string, value][]> {
-    return [...this.items.entries()] as [string, value][];
-  }
-  async getItem<value = unknown>(key: string): Promise<value | undefined> {
-    return this.items.get(key) as value | undefined;
-  }
-  async setItem<value = unknown>(key: string, value: value): Promise<void> {
-    this.items.set(key, value);
-  }
-  async removeItem(key: string): Promise<void> {
-    this.items.delete(key);
-  }
-}
 
 type Proposal = SignClientTypes.EventArguments['session_proposal'];
 

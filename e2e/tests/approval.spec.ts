@@ -1,31 +1,19 @@
 import { verifyMessage, type Hex } from 'viem';
 import { anvilRpc } from '../support/anvilRpc.js';
+import { DEMO_MESSAGE } from '../../demo/src/components/SignMessageAction.js';
 import type { DemoPage } from '../support/DemoPage.js';
-import { nextOtp } from '../support/devMailbox.js';
+import { gotoEmbedded, loginWithEmail, uniqueEmail } from '../support/embeddedWallet.js';
 import { frameSettled, secureFrame } from '../support/secureFrame.js';
 import { expect, test } from '../support/fixtures.js';
 
-/** The demo's personal_sign message (demo/src/components/SignMessageAction.tsx). */
-const DEMO_MESSAGE = 'Hello from the Foyer demo';
-const EMBEDDED_PROJECT = 'foyer-demo-embedded';
 /** Dev account 1: where an attacker would like the funds to go. */
 const ATTACKER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const ONE_ETH = '0xde0b6b3a7640000';
 
 /** Email login through the widget with the code from the dev mailbox; returns the embedded address. */
 async function login(demo: DemoPage): Promise<Hex> {
-  const { page, stack } = demo;
-  const email = `e2e-approval-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.test`;
-  await demo.goto({ projectId: EMBEDDED_PROJECT, secureSiteUrl: stack.secure });
-  await demo.openModal();
-  await page.getByTestId('email-input').fill(email);
-  await page.getByTestId('email-submit').click();
-  await expect(demo.view('EmailVerifyOtp')).toBeVisible();
-  await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, email, 0));
-  await demo.expectModalClosed();
-  const address = page.getByTestId('demo-address');
-  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
-  return (await address.textContent()) as Hex;
+  await gotoEmbedded(demo);
+  return loginWithEmail(demo, uniqueEmail('approval'));
 }
 
 test.describe('approval lives in the secure frame', () => {

@@ -1,42 +1,17 @@
 import { verifyMessage, type Hex } from 'viem';
 import { anvilRpc } from '../support/anvilRpc.js';
-import type { DemoPage } from '../support/DemoPage.js';
+import { DEMO_MESSAGE } from '../../demo/src/components/SignMessageAction.js';
 import { mailbox, nextOtp } from '../support/devMailbox.js';
+import { EMBEDDED_PROJECT, gotoEmbedded, loginWithEmail, uniqueEmail } from '../support/embeddedWallet.js';
 import { frameSettled, secureFrame } from '../support/secureFrame.js';
 import { expect, test } from '../support/fixtures.js';
 
-/** The demo's personal_sign message (demo/src/components/SignMessageAction.tsx). */
-const DEMO_MESSAGE = 'Hello from the Foyer demo';
 /** Dev account 1: the demo's send-transaction recipient. */
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const EMBEDDED_PROJECT = 'foyer-demo-embedded';
 
 interface Receipt {
   status: Hex;
   from: string;
-}
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.test`;
-}
-
-async function gotoEmbedded(demo: DemoPage): Promise<void> {
-  await demo.goto({ projectId: EMBEDDED_PROJECT, secureSiteUrl: demo.stack.secure });
-}
-
-/** Email login from the Connect view with the code read from the dev mailbox; returns the embedded address. */
-async function loginWithEmail(demo: DemoPage, email: string): Promise<string> {
-  const { page, stack } = demo;
-  await demo.openModal();
-  const seen = (await mailbox(stack.secure, email)).length;
-  await page.getByTestId('email-input').fill(email);
-  await page.getByTestId('email-submit').click();
-  await expect(demo.view('EmailVerifyOtp')).toBeVisible();
-  await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, email, seen));
-  await demo.expectModalClosed();
-  const address = page.getByTestId('demo-address');
-  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
-  return (await address.textContent()) as string;
 }
 
 test.describe('email login through the embedded wallet', () => {

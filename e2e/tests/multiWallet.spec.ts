@@ -1,45 +1,23 @@
-import { FOYER_DEV_SOLANA_ADDRESSES, foyerDevChain, foyerDevSolana } from '@foyer/kernel';
+import { foyerDevChain, foyerDevSolana } from '@foyer/kernel';
 import { DEV_WALLET, type DemoPage } from '../support/DemoPage.js';
 import { displaysAddress } from '../support/displaysAddress.js';
 import { expect, test } from '../support/fixtures.js';
+import { displaysSolanaAddress, expectButtonShowsSolanaAccount, SOLANA_DEV_WALLET } from '../support/solanaDevWallet.js';
 
 /** Seeded projects (BRIEF): multiWallet on, and the default demo project with it off. */
 const MULTI_WALLET_PROJECT = 'foyer-demo-multi';
 const SINGLE_WALLET_PROJECT = 'foyer-demo';
 
-/** Connector ids: the EVM dev wallet (EIP-6963 rdns) and the Solana dev wallet (Wallet Standard). */
+/** Connector id of the EVM dev wallet (EIP-6963 rdns); the Solana dev wallet's is SOLANA_DEV_WALLET's. */
 const EVM_CONNECTOR = DEV_WALLET.rdns;
-const SOLANA_DEV_WALLET = { connectorId: 'solana:foyer-dev-wallet', address: FOYER_DEV_SOLANA_ADDRESSES[0] } as const;
-
-/** True when `text` shows the base58 `address` in full or shortened ("H3Gr…RoKA"), case-sensitively. */
-function displaysSolanaAddress(text: string | null, address: string): boolean {
-  const shown = (text ?? '').replace(/\s+/g, '');
-  if (shown.includes(address)) return true;
-  const match = /([1-9A-HJ-NP-Za-km-z]{4,})(?:\u2026|\.{2,3})([1-9A-HJ-NP-Za-km-z]{4,})/.exec(shown);
-  return match !== null && address.startsWith(match[1] ?? '') && address.endsWith(match[2] ?? '');
-}
 
 /** True when one rendered line of `text` shows the address (`displays`); lines keep the address apart from the wallet name. */
 function someLineShows(text: string, displays: (line: string) => boolean): boolean {
   return text.split('\n').some(displays);
 }
 
-async function expectButtonShowsSolanaAccount(demo: DemoPage): Promise<void> {
-  await expect
-    .poll(async () => displaysSolanaAddress(await demo.connectButton.textContent(), SOLANA_DEV_WALLET.address), {
-      message: `connect-button shows ${SOLANA_DEV_WALLET.address}`,
-    })
-    .toBe(true);
-}
-
 /** Account -> Wallets (ProfileWallets). */
-async function openProfileWallets(demo: DemoPage) {
-  const account = await demo.openAccount();
-  await account.getByTestId('account-wallets').click();
-  const profile = demo.view('ProfileWallets');
-  await expect(profile).toBeVisible();
-  return profile;
-}
+const openProfileWallets = (demo: DemoPage) => demo.openFromAccount('account-wallets', 'ProfileWallets');
 
 /** With the EVM dev wallet connected: ProfileWallets -> "Connect another wallet" -> the Solana dev wallet. */
 async function addSolanaDevWallet(demo: DemoPage): Promise<void> {

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { FOYER_DEV_SOLANA_ADDRESSES, TokenBalanceUnavailableError, foyerDevChain, foyerDevSolana, mainnet } from '@foyer/kernel';
+import { TokenBalanceUnavailableError, foyerDevChain, foyerDevSolana, mainnet } from '@foyer/kernel';
 import { anvilRpc } from '../support/anvilRpc.js';
 import { parseDisplayedMilli, weiToMilli } from '../support/balanceMilli.js';
 import { DEV_WALLET, type DemoPage } from '../support/DemoPage.js';
 import { expect, test } from '../support/fixtures.js';
-
-/** The demo's Solana dev wallet (Wallet Standard), holding Solana dev account 0. */
-const SOLANA_DEV_WALLET = { connectorId: 'solana:foyer-dev-wallet', address: FOYER_DEV_SOLANA_ADDRESSES[0] } as const;
+import { displaysSolanaAddress, SOLANA_DEV_WALLET } from '../support/solanaDevWallet.js';
 
 /** A chain no demo network configures (42, Kovan), added to the dev wallet from the page. */
 const UNCONFIGURED_CHAIN = { id: 42, caipNetworkId: 'eip155:42', hex: '0x2a' } as const;
@@ -52,22 +50,8 @@ async function devWalletResult<T>(page: Page, method: string, params: unknown[] 
   return answer.result;
 }
 
-/** True when `text` shows the base58 `address` in full or shortened ("H3Gr…RoKA"), case-sensitively. */
-function displaysSolanaAddress(text: string | null, address: string): boolean {
-  const shown = (text ?? '').replace(/\s+/g, '');
-  if (shown.includes(address)) return true;
-  const match = /([1-9A-HJ-NP-Za-km-z]{4,})(?:\u2026|\.{2,3})([1-9A-HJ-NP-Za-km-z]{4,})/.exec(shown);
-  return match !== null && address.startsWith(match[1] ?? '') && address.endsWith(match[2] ?? '');
-}
-
 /** From Account, opens the network picker through the network pill. */
-async function openNetworks(demo: DemoPage) {
-  const account = await demo.openAccount();
-  await account.getByTestId('account-network').click();
-  const networks = demo.view('Networks');
-  await expect(networks).toBeVisible();
-  return networks;
-}
+const openNetworks = (demo: DemoPage) => demo.openFromAccount('account-network', 'Networks');
 
 async function expectDevChainBalance(demo: DemoPage, anvilUrl: string): Promise<void> {
   const balance = demo.view('Account').getByTestId('account-balance');

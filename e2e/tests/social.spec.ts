@@ -2,14 +2,9 @@ import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { DemoPage } from '../support/DemoPage.js';
 import { displaysAddress } from '../support/displaysAddress.js';
+import { EMBEDDED_PROJECT, gotoEmbedded } from '../support/embeddedWallet.js';
 import { FarcasterClient } from '../support/farcasterClient.js';
 import { expect, test } from '../support/fixtures.js';
-
-const EMBEDDED_PROJECT = 'foyer-demo-embedded';
-
-async function gotoEmbedded(demo: DemoPage): Promise<void> {
-  await demo.goto({ projectId: EMBEDDED_PROJECT, secureSiteUrl: demo.stack.secure });
-}
 
 /** Opens ConnectingFarcaster from the Connect view and returns the channel URI its QR code carries. */
 async function openFarcasterQr(demo: DemoPage): Promise<string> {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { address, getBase58Encoder, getPublicKeyFromAddress, signatureBytes, verifySignature } from '@solana/kit';
-import { FOYER_DEV_SOLANA_ADDRESSES, foyerDevSolana } from '@foyer/kernel';
+import { foyerDevSolana } from '@foyer/kernel';
 import {
   SOLANA_DEMO_MESSAGE,
   SOLANA_DEV_ACCOUNT_1,
@@ -10,31 +10,17 @@ import { anvilRpc as jsonRpc } from '../support/anvilRpc.js';
 import { parseDisplayedMilli } from '../support/balanceMilli.js';
 import type { DemoPage } from '../support/DemoPage.js';
 import { expect, test } from '../support/fixtures.js';
+import {
+  expectButtonShowsSolanaAccount,
+  LAMPORTS_PER_MILLI_SOL,
+  lamportsOf,
+  pickSolanaDevWallet,
+  SOLANA_DEV_WALLET,
+} from '../support/solanaDevWallet.js';
 
-/** The demo's Solana dev wallet (Wallet Standard), holding Solana dev account 0. */
-const SOLANA_DEV_WALLET = {
-  name: 'Foyer Dev Wallet',
-  connectorId: 'solana:foyer-dev-wallet',
-  address: FOYER_DEV_SOLANA_ADDRESSES[0],
-} as const;
-
-const LAMPORTS_PER_MILLI_SOL = 1_000_000n;
 const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
 
 type SignatureStatus = { err: unknown; confirmationStatus: string | null } | null;
-
-/** True when `text` shows the base58 `address` in full or shortened ("H3GrTC…RoKA"), case-sensitively. */
-function displaysSolanaAddress(text: string | null, shownAddress: string): boolean {
-  const shown = (text ?? '').replace(/\s+/g, '');
-  if (shown.includes(shownAddress)) return true;
-  const match = /([1-9A-HJ-NP-Za-km-z]{4,})(?:\u2026|\.{2,3})([1-9A-HJ-NP-Za-km-z]{4,})/.exec(shown);
-  return match !== null && shownAddress.startsWith(match[1] ?? '') && shownAddress.endsWith(match[2] ?? '');
-}
-
-async function lamportsOf(solanaUrl: string, account: string): Promise<bigint> {
-  const { value } = await jsonRpc<{ value: number }>(solanaUrl, 'getBalance', [account]);
-  return BigInt(value);
-}
 
 async function signatureStatus(solanaUrl: string, signature: string): Promise<SignatureStatus> {
   const { value } = await jsonRpc<{ value: SignatureStatus[] }>(solanaUrl, 'getSignatureStatuses', [[signature], { searchTransactionHistory: true }]);
@@ -50,20 +36,9 @@ async function closedLoopbackPort(): Promise<number> {
   return port;
 }
 
-async function expectButtonShowsSolanaAccount(demo: DemoPage): Promise<void> {
-  await expect
-    .poll(async () => displaysSolanaAddress(await demo.connectButton.textContent(), SOLANA_DEV_WALLET.address), {
-      message: `connect-button shows ${SOLANA_DEV_WALLET.address}`,
-    })
-    .toBe(true);
-}
-
 /** Connects the Solana dev wallet from the Connect view and closes the modal. */
 async function connectSolanaDevWallet(demo: DemoPage): Promise<void> {
-  await demo.openModal();
-  const row = demo.view('Connect').getByTestId(`wallet-${SOLANA_DEV_WALLET.connectorId}`);
-  await expect(row).toContainText(SOLANA_DEV_WALLET.name);
-  await row.click();
+  await pickSolanaDevWallet(demo);
   await expectButtonShowsSolanaAccount(demo);
   if (await demo.modal.isVisible()) await demo.page.keyboard.press('Escape');
   await demo.expectModalClosed();

@@ -1,5 +1,4 @@
 import { createServer } from 'node:net';
-import type { Page } from '@playwright/test';
 import { verifyMessage } from 'viem';
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../../shared-kernel/src/constants.js';
 import { startRelay, type RunningRelay } from '../../services/src/relay/startRelay.js';
@@ -8,6 +7,7 @@ import type { DemoPage } from '../support/DemoPage.js';
 import { displaysAddress } from '../support/displaysAddress.js';
 import { expect, test } from '../support/fixtures.js';
 import { isLoopbackUrl } from '../support/isLoopbackUrl.js';
+import { openPairing, pairingUri, recordWebSockets } from '../support/wcPairing.js';
 import { createWcWallet, type WcWallet } from '../support/wcWallet.js';
 
 /** The modal's "relay down" message (RelayUnavailableError of the walletconnect remote). */
@@ -22,29 +22,6 @@ test.afterEach(async () => {
   await wallet?.close();
   wallet = undefined;
 });
-
-/** Every WebSocket the page opens must stay on this machine (the request log only sees HTTP). */
-function recordWebSockets(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('websocket', (socket) => urls.push(socket.url()));
-  return urls;
-}
-
-/** Opens the modal's WalletConnect view and waits for a pairing URI on the QR code. */
-async function openPairing(demo: DemoPage): Promise<string> {
-  await demo.openModal();
-  await demo.page.getByTestId('wallet-walletConnect').click();
-  return pairingUri(demo);
-}
-
-async function pairingUri(demo: DemoPage, notEqualTo?: string): Promise<string> {
-  const qr = demo.view('ConnectingWalletConnect').getByTestId('wc-qr');
-  await expect(qr).toHaveAttribute('data-uri', /^wc:[0-9a-f]+@2\?/);
-  if (notEqualTo) await expect(qr).not.toHaveAttribute('data-uri', notEqualTo);
-  const uri = await qr.getAttribute('data-uri');
-  if (!uri) throw new Error('wc-qr carries no data-uri');
-  return uri;
-}
 
 /** A loopback port with nothing listening on it (taken from the OS, then released). */
 async function freePort(): Promise<number> {

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { TokenBalanceUnavailableError, bitcoin, foyerDevChain, shortenAddress, type CaipNetwork } from '@foyer/kernel';
 import { cosmos } from '../../shared-kernel/src/networks/cosmos.js';
 import { polkadot } from '../../shared-kernel/src/networks/polkadot.js';
@@ -6,6 +5,7 @@ import type { DemoPage } from '../support/DemoPage.js';
 import { displaysAddress } from '../support/displaysAddress.js';
 import { expect, test } from '../support/fixtures.js';
 import { isLoopbackUrl } from '../support/isLoopbackUrl.js';
+import { openPairing, recordWebSockets } from '../support/wcPairing.js';
 import { WC_WALLET_FAMILY_ACCOUNTS, createWcWallet, type WcWallet } from '../support/wcWallet.js';
 
 /** The demo's query adding the built-in Bitcoin, Polkadot and Cosmos Hub networks to its own. */
@@ -21,19 +21,9 @@ test.afterEach(async () => {
   wallet = undefined;
 });
 
-/** Every WebSocket the page opens must stay on this machine (the request log only sees HTTP). */
-function recordWebSockets(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('websocket', (socket) => urls.push(socket.url()));
-  return urls;
-}
-
 /** From Account, picks `network` in the Networks view and waits for Account on it. */
 async function chooseNetwork(demo: DemoPage, network: CaipNetwork): Promise<void> {
-  const account = await demo.openAccount();
-  await account.getByTestId('account-network').click();
-  const networks = demo.view('Networks');
-  await expect(networks).toBeVisible();
+  const networks = await demo.openFromAccount('account-network', 'Networks');
   const entry = networks.getByTestId(`network-${network.caipNetworkId}`);
   await expect(entry).toContainText(network.name);
   await entry.click();
@@ -62,11 +52,7 @@ test.describe('WalletConnect across chain families (bip122, polkadot, cosmos)', 
     const sockets = recordWebSockets(page);
     wallet = await createWcWallet({ relayUrl: stack.relay, rpcUrl: stack.anvil });
     await demo.goto({ networks: FAMILY_NETWORKS });
-    await demo.openModal();
-    await page.getByTestId('wallet-walletConnect').click();
-    const qr = demo.view('ConnectingWalletConnect').getByTestId('wc-qr');
-    await expect(qr).toHaveAttribute('data-uri', /^wc:[0-9a-f]+@2\?/);
-    await wallet.pair((await qr.getAttribute('data-uri')) ?? '');
+    await wallet.pair(await openPairing(demo));
     const session = await wallet.approveNextProposal();
 
     // The dapp asked for every configured family, each with its chain.

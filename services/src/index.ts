@@ -22,6 +22,7 @@ export { startSolanaNode, type SolanaNodeOptions, type RunningSolanaNode } from 
 export { startSecureSite, type RunningSecureSite } from './secure/startSecureSite.js';
 export type { SecureSiteOptions } from './secure/resolveSecureSiteOptions.js';
 export type { FarcasterOptions } from './secure/farcaster/resolveFarcasterOptions.js';
+export type { FarcasterChannelDescription } from './secure/farcaster/FarcasterChannels.js';
 export { deployDevContracts, type DeployDevContractsOptions, type DevContracts } from './devChain/deployDevContracts.js';
 export { registerDevFid, type RegisterDevFidOptions } from './devChain/registerDevFid.js';
 export { DEV_ID_REGISTRY_ADDRESS } from './devChain/devIdRegistryAddress.js';

@@ -1,3 +1,4 @@
+import { requestChainId } from './anvil/requestChainId.js';
 import { startAnvil, type RunningAnvil } from './anvil/startAnvil.js';
 import { startServices, type RunningServer } from './api/startServices.js';
 import { errorMessage } from './errors/errorMessage.js';
@@ -10,12 +11,7 @@ const env = process.env;
 
 async function checkNode(url: string): Promise<void> {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      signal: AbortSignal.timeout(3_000),
-    });
+    const response = await requestChainId(url, 3_000);
     if (!response.ok) throw new Error(`HTTP status ${response.status}`);
   } catch (error) {
     throw new Error(`FOYER_ANVIL_URL ${url} does not answer JSON-RPC (${errorMessage(error)})`, { cause: error });

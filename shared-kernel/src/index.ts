@@ -152,6 +152,10 @@ export { formatNetworkFiat } from './format/formatNetworkFiat.js';
 export { formatRelativeTime } from './format/formatRelativeTime.js';
 export { shortenEmail } from './format/shortenEmail.js';
 
+// --- UI pieces several remotes show ---
+export { QrCodeSvg, QR_QUIET_ZONE, type QrCodeSvgProps } from './ui/QrCodeSvg.js';
+export { copyWithToast, type CopyWithToastMessages } from './ui/copyWithToast.js';
+
 // --- EIP-6963 ---
 export { isEip1193Provider } from './eip6963/isEip1193Provider.js';
 export { isEip6963ProviderInfo } from './eip6963/isEip6963ProviderInfo.js';
@@ -179,6 +183,16 @@ export {
   type FoyerQueryError,
   type FoyerQueryExtraOptions,
 } from './api/foyerBaseQuery.js';
+export { fetchServices } from './api/servicesRequest.js';
+export { projectConfigSchema } from './api/projectConfigSchema.js';
+export { allowedOriginsSchema } from './api/allowedOriginsSchema.js';
+export { analyticsConfigSchema } from './api/analyticsConfigSchema.js';
+export {
+  isServicesQueryFulfilled,
+  SERVICES_API_REDUCER_PATH,
+  type ServicesQueryFulfilledAction,
+} from './api/isServicesQueryFulfilled.js';
+export { hasServicesApi } from './api/hasServicesApi.js';
 export { attachReactHooks } from './api/createFoyerApi.js';
 export { servicesApi } from './api/servicesApi.js';
 export { catalogueApi, useGetWalletsQuery } from './api/catalogueApi.js';
@@ -311,6 +325,7 @@ export { selectConnectMethodOrder, type ConnectMethod } from './store/selectConn
 export {
   createRootReducer,
   type LazyLoadedSlices,
+  type ServicesApiSlice,
   type FoyerRootReducer,
   type FoyerState,
 } from './store/createRootReducer.js';

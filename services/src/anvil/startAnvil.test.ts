@@ -3,16 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PortInUseError } from '../errors/PortInUseError.js';
 import { resolveAnvilBinary } from './resolveAnvilBinary.js';
+import { rpcResult as rpc } from '../test-utils/rpcResult.js';
 import { startAnvil, type RunningAnvil } from './startAnvil.js';
-
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: unknown }).result;
-}
 
 describe('startAnvil', () => {
   let anvil: RunningAnvil | undefined;

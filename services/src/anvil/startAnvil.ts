@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { PortInUseError } from '../errors/PortInUseError.js';
 import { DEFAULT_ANVIL_PORT, DEFAULT_HOST } from '../options/resolveServicesOptions.js';
+import { requestChainId } from './requestChainId.js';
 import { resolveAnvilBinary } from './resolveAnvilBinary.js';
 
 /** The standard development mnemonic: 10 accounts with 10000 ETH each, account 0 is 0xf39F…2266. */
@@ -35,12 +36,7 @@ const POLL_INTERVAL_MS = 50;
 
 async function answeredChainId(url: string): Promise<number | undefined> {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      signal: AbortSignal.timeout(1_000),
-    });
+    const response = await requestChainId(url, 1_000);
     const payload: unknown = await response.json();
     const result = typeof payload === 'object' && payload !== null && 'result' in payload ? payload.result : undefined;
     return typeof result === 'string' ? Number.parseInt(result, 16) : undefined;

@@ -1,7 +1,6 @@
-import { formatUnits, type TokenBalance } from '@foyer/kernel';
-import { ServiceError } from '../errors/ServiceError.js';
+import type { TokenBalance } from '@foyer/kernel';
 import type { ChainEntry } from './createChainRegistry.js';
-import { rpcRequest } from './rpcRequest.js';
+import { readNativeBalance } from './readNativeBalance.js';
 
 function lamportsOf(result: unknown): bigint | undefined {
   const value = typeof result === 'object' && result !== null && 'value' in result ? result.value : undefined;
@@ -16,19 +15,5 @@ function lamportsOf(result: unknown): bigint | undefined {
  * // { symbol: 'SOL', quantity: { decimals: '9', numeric: '1000.0' }, ... }
  */
 export async function getSolanaBalance(chain: ChainEntry, address: string): Promise<TokenBalance> {
-  const result = await rpcRequest({ chainId: chain.chainId, url: chain.rpcUrl }, 'getBalance', [address, { commitment: 'confirmed' }]);
-  const lamports = lamportsOf(result);
-  if (lamports === undefined) {
-    throw new ServiceError(502, 'NODE_ERROR', `The node of ${chain.chainId} answered getBalance with ${JSON.stringify(result)}`);
-  }
-  const { name, symbol, decimals } = chain.nativeCurrency;
-  return {
-    name,
-    symbol,
-    chainId: chain.chainId,
-    value: 0,
-    price: 0,
-    quantity: { decimals: String(decimals), numeric: formatUnits(lamports, decimals, { keepFraction: true }) },
-    iconUrl: '',
-  };
+  return readNativeBalance(chain, 'getBalance', [address, { commitment: 'confirmed' }], lamportsOf);
 }

@@ -1,33 +1,23 @@
-import { startAnvil, type RunningAnvil } from '../anvil/startAnvil.js';
+import type { RunningAnvil } from '../anvil/startAnvil.js';
 import type { ErrorBody } from '../errors/ServiceError.js';
 import { freePort } from '../test-utils/freePort.js';
+import { rpcResult } from '../test-utils/rpcResult.js';
+import { startApiOnAnvil } from '../test-utils/startApiOnAnvil.js';
 import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const query = 'projectId=foyer-demo&st=foyer&sv=foyer-react-0.1.0&currency=usd';
 
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: unknown }).result;
-}
-
 describe('chain data service against a real anvil', () => {
   let anvil: RunningAnvil;
   let api: TestApi;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: 0 });
-    api = await startTestApi({ database: ':memory:', rpcUrl: anvil.url });
+    ({ anvil, api, close } = await startApiOnAnvil());
   });
 
-  afterAll(async () => {
-    await api?.close();
-    await anvil?.stop();
-  });
+  afterAll(() => close?.());
 
   it('returns the native balance of dev account 0: 10000 ETH as the exact decimal "10000.0"', async () => {
     const response = await api.get(`/v1/account/${ACCOUNT_0}/balance?chainId=eip155:31337&${query}`);
@@ -57,7 +47,7 @@ describe('chain data service against a real anvil', () => {
 
   it('follows the chain: a transfer of 1 wei shows exactly', async () => {
     const receiver = '0x000000000000000000000000000000000000f00d';
-    await rpc(anvil.url, 'eth_sendTransaction', [{ from: ACCOUNT_0, to: receiver, value: '0x1' }]);
+    await rpcResult(anvil.url, 'eth_sendTransaction', [{ from: ACCOUNT_0, to: receiver, value: '0x1' }]);
     const body = (await api.get(`/v1/account/${receiver}/balance?chainId=eip155:31337&${query}`)).json<{
       balances: { quantity: { numeric: string } }[];
     }>();

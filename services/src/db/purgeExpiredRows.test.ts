@@ -1,29 +1,15 @@
-import { migrateToLatest } from './migrateToLatest.js';
-import { openDatabase, type OpenedDatabase } from './openDatabase.js';
 import { purgeExpiredRows } from './purgeExpiredRows.js';
-import { testDatabaseRows } from '../test-utils/testDatabases.js';
+import { testDatabaseRows, useMigratedDatabase } from '../test-utils/testDatabases.js';
 
 const HOUR = 60 * 60_000;
 const NOW = 1_700_000_000_000;
 
 describe.each(testDatabaseRows)('purgeExpiredRows (%s)', (_dialect, testDatabase) => {
-  let opened: OpenedDatabase;
-  let drop: () => Promise<void>;
-
-  beforeEach(async () => {
-    const handle = await testDatabase.create();
-    drop = handle.drop;
-    opened = await openDatabase(handle.database);
-    await migrateToLatest(opened.db);
-  });
-  afterEach(async () => {
-    await opened.db.destroy();
-    await drop();
-  });
+  const database = useMigratedDatabase(testDatabase);
 
   // Failed before the fix: nothing ever deleted expired codes or sessions (review M1).
   test('deletes expired codes, device links, sessions (absolute and idle), e-mail changes and stale counters; keeps live ones', async () => {
-    const { db } = opened;
+    const { db } = database();
     await db
       .insertInto('wallet_users')
       .values({ id: 'u', email: 'ada@example.com', social_provider: null, social_subject: null, user_name: null, evm_address: '0x', evm_key: 'k', solana_address: null, solana_key: null, created_at: NOW })

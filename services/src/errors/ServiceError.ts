@@ -1,3 +1,5 @@
+import { HttpError } from './HttpError.js';
+
 /** Stable codes of the JSON errors the services answer with (`{ error: { code, message } }`). */
 export type ServiceErrorCode =
   | 'MISSING_PROJECT_ID'
@@ -15,16 +17,8 @@ export type ServiceErrorCode =
   | 'INTERNAL_ERROR';
 
 /** An error answered to the client as JSON with `statusCode`; anything else becomes a 500. */
-export class ServiceError extends Error {
+export class ServiceError extends HttpError<ServiceErrorCode> {
   override readonly name = 'ServiceError';
-  readonly statusCode: number;
-  readonly code: ServiceErrorCode;
-
-  constructor(statusCode: number, code: ServiceErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.statusCode = statusCode;
-    this.code = code;
-  }
 }
 
 /** The body of every error response. */

@@ -7,30 +7,11 @@ import SignClient from '@walletconnect/sign-client';
 import type { SignClientTypes } from '@walletconnect/types';
 import { RELAY_CLOSE_POLICY_VIOLATION } from './relayLimits.js';
 import { startRelay, type RunningRelay } from './startRelay.js';
+import { MemoryStorage } from './test-utils/MemoryStorage.js';
 import { randomTopic, RelayTestClient } from './test-utils/relayTestClient.js';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const FAKE_SIGNATURE = `0x${'11'.repeat(65)}`;
-
-/** In-memory storage for the SDK (its Node default writes files in the working directory). */
-class MemoryStorage {
-  private readonly items = new Map<string, unknown>();
-  async getKeys(): Promise<string[]> {
-    return [...this.items.keys()];
-  }
-  async getEntries<T = unknown>(): Promise<[string, T][]> {
-    return [...this.items.entries()] as [string, T][];
-  }
-  async getItem<T = unknown>(key: string): Promise<T | undefined> {
-    return this.items.get(key) as T | undefined;
-  }
-  async setItem<T = unknown>(key: string, value: T): Promise<void> {
-    this.items.set(key, value);
-  }
-  async removeItem(key: string): Promise<void> {
-    this.items.delete(key);
-  }
-}
 
 function isLoopback(url: string): boolean {
   const host = new URL(url).hostname;

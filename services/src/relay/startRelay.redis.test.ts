@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { startRelay, type RunningRelay } from './startRelay.js';
-import { createClientKey, randomTopic, RelayTestClient, settle } from './test-utils/relayTestClient.js';
+import { createClientKey, randomTopic, receiveThenLeave, RelayTestClient, settle } from './test-utils/relayTestClient.js';
 
 /** Redis for this test only, on a port of the relay's private range. */
 const REDIS_PORT = 41079;
@@ -69,11 +69,7 @@ async function waitForPort(port: number, timeoutMs = 5_000): Promise<void> {
     const key = createClientKey();
     const publisher = await open(first);
     const before = await open(first, key);
-    await before.request('irn_subscribe', { topic });
-    await publisher.request('irn_publish', { topic, message: 'YWNrZWQ=', ttl: 300, tag: 0 });
-    await before.waitForDeliveries(1, topic);
-    await settle(); // the acknowledgement reaches both instances
-    await before.close();
+    await receiveThenLeave(before, publisher, topic, 'YWNrZWQ='); // the acknowledgement reaches both instances
 
     await publisher.request('irn_publish', { topic, message: 'bWVhbndoaWxl', ttl: 300, tag: 0 });
     await settle();

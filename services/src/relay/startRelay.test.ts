@@ -4,7 +4,7 @@ import { httpGet } from '../test-utils/httpGet.js';
 import { RELAY_ERROR_CODES } from './relayJsonRpc.js';
 import { RELAY_MAX_FRAME_BYTES, RELAY_MAX_TOPICS_PER_SOCKET } from './relayLimits.js';
 import { startRelay, type RunningRelay } from './startRelay.js';
-import { createClientKey, randomTopic, RelayTestClient, settle } from './test-utils/relayTestClient.js';
+import { createClientKey, randomTopic, receiveThenLeave, RelayTestClient, settle } from './test-utils/relayTestClient.js';
 
 const PING_MS = 200;
 
@@ -156,11 +156,7 @@ describe('startRelay (WalletConnect v2 relay over loopback WebSocket)', () => {
     const topic = randomTopic();
     const bob = await open();
     const first = await open({ key });
-    await first.request('irn_subscribe', { topic });
-    await bob.request('irn_publish', { topic, message: 'b25l', ttl: 300, tag: 0 });
-    await first.waitForDeliveries(1, topic);
-    await settle(); // the acknowledgement reaches the relay
-    await first.close();
+    await receiveThenLeave(first, bob, topic, 'b25l');
 
     await bob.request('irn_publish', { topic, message: 'dHdv', ttl: 300, tag: 0 });
     const again = await open({ key });

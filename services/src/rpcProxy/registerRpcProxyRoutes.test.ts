@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startAnvil, type RunningAnvil } from '../anvil/startAnvil.js';
 import { freePort } from '../test-utils/freePort.js';
+import { startApiOnAnvil } from '../test-utils/startApiOnAnvil.js';
 import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
 import {
   RPC_PROXY_IP_BURST,
@@ -48,19 +48,15 @@ const call = (id: unknown, method: string, params: unknown[] = []) => ({ jsonrpc
 const getLogs = (id: unknown, fromBlock: string, toBlock: string) => call(id, 'eth_getLogs', [{ fromBlock, toBlock }]);
 
 describe('RPC proxy POST /v1/ against a real anvil', () => {
-  let anvil: RunningAnvil;
   let api: TestApi;
+  let close: (() => Promise<void>) | undefined;
   const demo = 'chainId=eip155:31337&projectId=foyer-demo';
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: 0 });
-    api = await startTestApi({ database: ':memory:', rpcUrl: anvil.url });
+    ({ api, close } = await startApiOnAnvil());
   });
 
-  afterAll(async () => {
-    await api?.close();
-    await anvil?.stop();
-  });
+  afterAll(() => close?.());
 
   test('forwards a single call and keeps the caller id', async () => {
     const response = await post(api.url, demo, call('abc', 'eth_getBalance', [ACCOUNT_0, 'latest']));

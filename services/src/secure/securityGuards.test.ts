@@ -1,36 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
-import { startSecureSite, type RunningSecureSite } from './startSecureSite.js';
-
-const PROJECT = 'foyer-demo-embedded';
-const APP_ORIGIN = 'http://127.0.0.1:3000';
-
-type Json = Record<string, unknown>;
+import { bearer, secureSiteClient, TEST_APP_ORIGIN as APP_ORIGIN, TEST_PROJECT as PROJECT } from '../test-utils/secureSiteClient.js';
+import { startSecureSiteFixture, type SecureSiteFixture } from '../test-utils/startSecureSiteFixture.js';
+import type { TestApi } from '../test-utils/startTestApi.js';
+import type { RunningSecureSite } from './startSecureSite.js';
 
 let api: TestApi;
 let secure: RunningSecureSite;
-let dir: string;
-
-async function call(method: 'GET' | 'POST', target: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Json }> {
-  const response = await fetch(new URL(target, secure.url), {
-    method,
-    redirect: 'manual',
-    headers: { origin: secure.url, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  let json: Json = {};
-  try {
-    json = JSON.parse(text) as Json;
-  } catch {
-    // HTML
-  }
-  return { status: response.status, json };
-}
+let fixture: SecureSiteFixture;
+const { call, login: emailLogin } = secureSiteClient(() => secure);
 
 /** A raw request (fetch normalises the path and refuses to set Host). */
 function raw(base: string, options: { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string }> {
@@ -51,16 +29,11 @@ function raw(base: string, options: { method?: string; path: string; host?: stri
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'foyer-guards-'));
-  api = await startTestApi({ database: ':memory:' });
-  secure = await startSecureSite({ dev: true, port: 0, database: path.join(dir, 'secure.db'), apiUrl: api.url, logLevel: 'silent' });
+  fixture = await startSecureSiteFixture({ logLevel: 'silent' });
+  ({ api, secure } = fixture);
 }, 30_000);
 
-afterAll(async () => {
-  await secure?.close();
-  await api?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.close());
 
 describe('same-origin guard (L1)', () => {
   test('a percent-encoded /api path is guarded like /api', async () => {
@@ -125,17 +98,7 @@ describe('social e-mail (H4)', () => {
     return connected.json.token as string;
   }
 
-  async function emailLogin(email: string): Promise<string> {
-    const deviceId = randomUUID();
-    const started = await call('POST', '/api/email/connect', { email, deviceId, projectId: PROJECT, appOrigin: APP_ORIGIN });
-    expect(started.json).toEqual({ action: 'VERIFY_OTP' });
-    const box = await call('GET', `/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const otp = (box.json.messages as { otp: string }[])[0]?.otp ?? '';
-    const verified = await call('POST', '/api/email/otp', { email, otp, deviceId, chainId: 'eip155:31337' });
-    return verified.json.token as string;
-  }
-
-  const user = async (token: string) => (await call('GET', '/api/user', undefined, { authorization: `Bearer ${token}`, 'x-foyer-project': PROJECT })).json;
+  const user = async (token: string) => (await call('GET', '/api/user', undefined, bearer(token))).json;
 
   test('an unverified provider e-mail is not the login e-mail: a later e-mail login gets a NEW wallet', async () => {
     const victim = `victim-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,83 +1,37 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { verifyMessage, bytesToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { startAnvil, type RunningAnvil } from '../anvil/startAnvil.js';
+import type { RunningAnvil } from '../anvil/startAnvil.js';
 import { openDatabase } from '../db/openDatabase.js';
-import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
+import { bearer, secureSiteClient, TEST_APP_ORIGIN as APP_ORIGIN, TEST_PROJECT as PROJECT, type Json } from '../test-utils/secureSiteClient.js';
+import { startSecureSiteFixture, type SecureSiteFixture } from '../test-utils/startSecureSiteFixture.js';
 import { decryptSecret } from './crypto/keyEncryption.js';
-import { startSecureSite, type RunningSecureSite } from './startSecureSite.js';
+import type { RunningSecureSite } from './startSecureSite.js';
 
-const PROJECT = 'foyer-demo-embedded';
-const APP_ORIGIN = 'http://127.0.0.1:3000';
 const kek = randomBytes(32);
 
-let api: TestApi;
+let fixture: SecureSiteFixture & { anvil: RunningAnvil };
 let anvil: RunningAnvil;
 let secure: RunningSecureSite;
-let dir: string;
 const logLines: string[] = [];
 const responses: string[] = [];
 
-type Json = Record<string, unknown>;
-
-async function call(method: 'GET' | 'POST', target: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Json; headers: Headers; text: string }> {
-  const response = await fetch(new URL(target, secure.url), {
-    method,
-    redirect: 'manual',
-    headers: { origin: secure.url, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  responses.push(text, JSON.stringify([...response.headers]));
-  let json: Json = {};
-  try {
-    json = JSON.parse(text) as Json;
-  } catch {
-    // HTML pages
-  }
-  return { status: response.status, json, headers: response.headers, text };
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'x-foyer-project': PROJECT });
-
-async function mailbox(to: string): Promise<{ subject: string; text: string; otp: string | null; link: string | null }[]> {
-  return (await call('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)).json.messages as never;
-}
-
-async function emailLogin(email: string, deviceId: string): Promise<string> {
-  const started = await call('POST', '/api/email/connect', { email, deviceId, projectId: PROJECT, appOrigin: APP_ORIGIN });
-  expect(started.json).toEqual({ action: 'VERIFY_OTP' });
-  const otp = (await mailbox(email))[0]?.otp ?? '';
-  const verified = await call('POST', '/api/email/otp', { email, otp, deviceId, chainId: 'eip155:31337' });
-  expect(verified.status).toBe(200);
-  return verified.json.token as string;
-}
+const { call, mailbox, login: emailLogin } = secureSiteClient(
+  () => secure,
+  (text, headers) => void responses.push(text, JSON.stringify([...headers])),
+);
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'foyer-secure-'));
-  api = await startTestApi({ database: ':memory:' });
-  anvil = await startAnvil({ port: 0 });
-  secure = await startSecureSite({
-    dev: true,
-    port: 0,
-    database: path.join(dir, 'secure.db'),
-    rpcUrl: anvil.url,
-    apiUrl: api.url,
+  fixture = await startSecureSiteFixture({
+    anvil: true,
     kek: kek.toString('base64'),
     logLevel: 'trace',
     logStream: { write: (line) => void logLines.push(line) },
   });
+  ({ anvil, secure } = fixture);
 }, 60_000);
 
-afterAll(async () => {
-  await secure?.close();
-  await anvil?.stop();
-  await api?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.close());
 
 describe('startSecureSite', () => {
   test('serves the frame page with a CSP limited to its own origin, framed only by the allowed origins', async () => {
@@ -167,7 +121,7 @@ describe('startSecureSite', () => {
     expect((await call('GET', '/api/user', undefined, bearer(token))).json.email).toBe(newEmail);
 
     // the stored key is ciphertext; decrypted, it is the key of the address
-    const { db } = await openDatabase(path.join(dir, 'secure.db'));
+    const { db } = await openDatabase(fixture.database);
     const row = await db.selectFrom('wallet_users').selectAll().where('evm_address', '=', address).executeTakeFirstOrThrow();
     const privateKey = bytesToHex(decryptSecret(row.evm_key, kek, row.id));
     expect(privateKeyToAccount(privateKey).address).toBe(address);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { migrateToLatest } from '../db/migrateToLatest.js';
+import { openDatabase, type OpenedDatabase } from '../db/openDatabase.js';
 
 /** A throw-away database: `database` is what `buildApi`/`openDatabase` accept. */
 export type TestDatabaseHandle = { database: string; drop(): Promise<void> };
@@ -52,3 +54,30 @@ export const testDatabaseRows: ReadonlyArray<[string, TestDatabase]> = testDatab
   database.dialect,
   database,
 ]);
+
+/**
+ * Opens `testDatabase` migrated to the latest schema before each test and destroys it after; call it in a `describe`
+ * before the hooks that use it.
+ * @example
+ * const database = useMigratedDatabase(testDatabase);
+ * beforeEach(() => void (repository = new EmailOtpRepository(database().db)));
+ */
+export function useMigratedDatabase(testDatabase: TestDatabase): () => OpenedDatabase {
+  let opened: OpenedDatabase | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    const handle = await testDatabase.create();
+    drop = handle.drop;
+    opened = await openDatabase(handle.database);
+    await migrateToLatest(opened.db);
+  });
+  afterEach(async () => {
+    await opened?.db.destroy();
+    await drop?.();
+    opened = undefined;
+  });
+  return () => {
+    if (opened === undefined) throw new Error('useMigratedDatabase: no database outside a test');
+    return opened;
+  };
+}

@@ -18,3 +18,21 @@ export function isReferenceForNamespace(namespace: ChainNamespace, reference: st
   if (!CAIP2_REFERENCE.test(reference)) return false;
   return namespace === 'eip155' ? EIP155_REFERENCE.test(reference) : true;
 }
+
+/** Whether `namespace` and `reference` form a CAIP-2 chain id of a namespace Foyer supports. */
+export function isSupportedChain(namespace: string, reference: string): namespace is ChainNamespace {
+  return CAIP2_NAMESPACE.test(namespace) && isChainNamespace(namespace) && isReferenceForNamespace(namespace, reference);
+}
+
+/** The type guard of a parser that throws on invalid input: whether `value` is a string `parse` accepts. */
+export function guardOf<T extends string>(parse: (value: string) => unknown): (value: unknown) => value is T {
+  return (value: unknown): value is T => {
+    if (typeof value !== 'string') return false;
+    try {
+      parse(value);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}

@@ -1,7 +1,7 @@
 import { isAddressForNamespace } from '../address/isAddressForNamespace.js';
 import { InvalidCaipAddressError } from '../errors/caip.js';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/network.js';
-import { CAIP10_ACCOUNT, CAIP2_NAMESPACE, isChainNamespace, isReferenceForNamespace } from './grammar.js';
+import { CAIP10_ACCOUNT, guardOf, isSupportedChain } from './grammar.js';
 
 export type ParsedCaipAddress = {
   chainNamespace: ChainNamespace;
@@ -26,9 +26,7 @@ export function parseCaipAddress(value: string): ParsedCaipAddress {
     namespace === undefined ||
     reference === undefined ||
     address === undefined ||
-    !CAIP2_NAMESPACE.test(namespace) ||
-    !isChainNamespace(namespace) ||
-    !isReferenceForNamespace(namespace, reference) ||
+    !isSupportedChain(namespace, reference) ||
     !CAIP10_ACCOUNT.test(address) ||
     !isAccountAddress(namespace, address, reference)
   ) {
@@ -43,15 +41,7 @@ export function parseCaipAddress(value: string): ParsedCaipAddress {
 }
 
 /** Whether `value` is a valid CAIP-10 account id of a known namespace. */
-export function isCaipAddress(value: unknown): value is CaipAddress {
-  if (typeof value !== 'string') return false;
-  try {
-    parseCaipAddress(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isCaipAddress = /* @__PURE__ */ guardOf<CaipAddress>(parseCaipAddress);
 
 function isAccountAddress(namespace: ChainNamespace, address: string, reference: string): boolean {
   // CAIP-10's eip155 profile requires the 0x prefix, unlike plain user input.

@@ -1,6 +1,6 @@
 import { InvalidCaipNetworkIdError } from '../errors/caip.js';
 import type { CaipNetworkId, ChainNamespace } from '../types/network.js';
-import { CAIP2_NAMESPACE, isChainNamespace, isReferenceForNamespace } from './grammar.js';
+import { guardOf, isSupportedChain } from './grammar.js';
 
 export type ParsedCaipNetworkId<namespace extends ChainNamespace = ChainNamespace> = {
   chainNamespace: namespace;
@@ -22,9 +22,7 @@ export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
     parts.length !== 2 ||
     namespace === undefined ||
     reference === undefined ||
-    !CAIP2_NAMESPACE.test(namespace) ||
-    !isChainNamespace(namespace) ||
-    !isReferenceForNamespace(namespace, reference)
+    !isSupportedChain(namespace, reference)
   ) {
     throw new InvalidCaipNetworkIdError({ value: String(value) });
   }
@@ -32,12 +30,4 @@ export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
 }
 
 /** Whether `value` is a CAIP-2 chain id of a known namespace. */
-export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
-  if (typeof value !== 'string') return false;
-  try {
-    parseCaipNetworkId(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isCaipNetworkId = /* @__PURE__ */ guardOf<CaipNetworkId>(parseCaipNetworkId);

@@ -151,3 +151,12 @@ export function randomTopic(): string {
 export async function settle(ms = 150): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** `client` subscribes to `topic`, receives `message` from `publisher`, acknowledges it (the relay has the ack) and disconnects. */
+export async function receiveThenLeave(client: RelayTestClient, publisher: RelayTestClient, topic: string, message: string): Promise<void> {
+  await client.request('irn_subscribe', { topic });
+  await publisher.request('irn_publish', { topic, message, ttl: 300, tag: 0 });
+  await client.waitForDeliveries(1, topic);
+  await settle();
+  await client.close();
+}

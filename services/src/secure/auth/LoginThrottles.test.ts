@@ -1,30 +1,19 @@
 import { AuthThrottleRepository } from '../../db/AuthThrottleRepository.js';
-import { migrateToLatest } from '../../db/migrateToLatest.js';
-import { openDatabase, type OpenedDatabase } from '../../db/openDatabase.js';
-import { testDatabaseRows } from '../../test-utils/testDatabases.js';
+import { testDatabaseRows, useMigratedDatabase } from '../../test-utils/testDatabases.js';
 import { resolveSecureSiteLimits } from '../http/secureSiteLimits.js';
 import { LoginThrottles } from './LoginThrottles.js';
 
 describe.each(testDatabaseRows)('LoginThrottles (%s)', (_dialect, testDatabase) => {
-  let opened: OpenedDatabase;
-  let drop: () => Promise<void>;
+  const database = useMigratedDatabase(testDatabase);
   let now: number;
   let throttles: LoginThrottles;
   let repository: AuthThrottleRepository;
   const limits = resolveSecureSiteLimits();
 
-  beforeEach(async () => {
-    const handle = await testDatabase.create();
-    drop = handle.drop;
-    opened = await openDatabase(handle.database);
-    await migrateToLatest(opened.db);
+  beforeEach(() => {
     now = 1_700_000_000_000;
-    repository = new AuthThrottleRepository(opened.db);
+    repository = new AuthThrottleRepository(database().db);
     throttles = new LoginThrottles(repository, limits, () => now);
-  });
-  afterEach(async () => {
-    await opened.db.destroy();
-    await drop();
   });
 
   test(`an address gets at most ${limits.mailsPerAddress} e-mails per hour, counted atomically, then 429 RATE_LIMITED`, async () => {

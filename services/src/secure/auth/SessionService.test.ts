@@ -1,39 +1,28 @@
-import { migrateToLatest } from '../../db/migrateToLatest.js';
-import { openDatabase, type OpenedDatabase } from '../../db/openDatabase.js';
 import { WalletSessionRepository } from '../../db/WalletSessionRepository.js';
 import { WalletUserRepository } from '../../db/WalletUserRepository.js';
-import { testDatabaseRows } from '../../test-utils/testDatabases.js';
+import { testDatabaseRows, useMigratedDatabase } from '../../test-utils/testDatabases.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import { SESSION_IDLE_TTL_MS, SESSION_TTL_MS, SessionService } from './SessionService.js';
 
 const HOUR = 60 * 60_000;
 
 describe.each(testDatabaseRows)('SessionService (%s)', (_dialect, testDatabase) => {
-  let opened: OpenedDatabase;
-  let drop: () => Promise<void>;
+  const database = useMigratedDatabase(testDatabase);
   let now: number;
   let sessions: SessionService;
   let allowed: Set<string>;
 
   beforeEach(async () => {
-    const handle = await testDatabase.create();
-    drop = handle.drop;
-    opened = await openDatabase(handle.database);
-    await migrateToLatest(opened.db);
     now = 1_700_000_000_000;
     allowed = new Set(['http://127.0.0.1:3000']);
-    const users = new WalletUserRepository(opened.db);
+    const users = new WalletUserRepository(database().db);
     await users.insert({ id: 'u', email: 'ada@example.com', socialProvider: null, socialSubject: null, userName: null, evmAddress: '0x', evmKey: 'k', solanaAddress: null, solanaKey: null, createdAt: now });
     const origins = {
       assertAllowed: async (_projectId: string, origin: string) => {
         if (!allowed.has(origin)) throw new SecureSiteError(403, 'ORIGIN_NOT_ALLOWED', 'Origin Not Allowed');
       },
     };
-    sessions = new SessionService(new WalletSessionRepository(opened.db), users, { origins, now: () => now });
-  });
-  afterEach(async () => {
-    await opened.db.destroy();
-    await drop();
+    sessions = new SessionService(new WalletSessionRepository(database().db), users, { origins, now: () => now });
   });
 
   const use = (token: string, projectId = 'a') => sessions.authenticate({ authorization: `Bearer ${token}`, projectId });

@@ -4,55 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type OpenedDatabase } from '../../db/openDatabase.js';
 import { startTestApi, type TestApi } from '../../test-utils/startTestApi.js';
+import { bearer, secureSiteClient, TEST_APP_ORIGIN as APP_ORIGIN, TEST_PROJECT as PROJECT, uniqueEmail, type Json } from '../../test-utils/secureSiteClient.js';
 import { testDatabaseRows } from '../../test-utils/testDatabases.js';
 import type { SecureSiteLimitsOverrides } from '../http/secureSiteLimits.js';
 import { startSecureSite, type RunningSecureSite } from '../startSecureSite.js';
 
-const PROJECT = 'foyer-demo-embedded';
 const OTHER_PROJECT = 'foyer-demo';
-const APP_ORIGIN = 'http://127.0.0.1:3000';
-const CHAIN = 'eip155:31337';
 const kek = randomBytes(32).toString('base64');
 const pepper = randomBytes(32).toString('base64');
-
-type Json = Record<string, unknown>;
-type Reply = { status: number; json: Json; text: string };
-type Mail = { subject: string; text: string; otp: string | null; link: string | null };
 
 const roomy = { default: 10_000, emailStart: 10_000, otp: 10_000, deviceLink: 10_000, devicePoll: 10_000, loginStart: 10_000 };
 
 /** A client of one running site. */
-function client(site: () => RunningSecureSite) {
-  async function call(method: 'GET' | 'POST', target: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-    const response = await fetch(new URL(target, site().url), {
-      method,
-      redirect: 'manual',
-      headers: { origin: site().url, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    let json: Json = {};
-    try {
-      json = JSON.parse(text) as Json;
-    } catch {
-      // HTML pages
-    }
-    return { status: response.status, json, text };
-  }
-  const mailbox = async (to: string): Promise<Mail[]> => (await call('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)).json.messages as Mail[];
-  const connect = (email: string, deviceId: string) => call('POST', '/api/email/connect', { email, deviceId, projectId: PROJECT, appOrigin: APP_ORIGIN });
-  const verify = (email: string, otp: string, deviceId: string) => call('POST', '/api/email/otp', { email, otp, deviceId, chainId: CHAIN });
-  async function login(email: string, deviceId: string): Promise<string> {
-    expect((await connect(email, deviceId)).json).toEqual({ action: 'VERIFY_OTP' });
-    const verified = await verify(email, (await mailbox(email))[0]?.otp ?? '', deviceId);
-    expect(verified.status).toBe(200);
-    return verified.json.token as string;
-  }
-  const auth = (token: string, projectId = PROJECT) => ({ authorization: `Bearer ${token}`, 'x-foyer-project': projectId });
-  return { call, mailbox, connect, verify, login, auth };
-}
+const client = (site: () => RunningSecureSite) => ({ ...secureSiteClient(site), auth: bearer });
 
-const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe.each(testDatabaseRows)('e-mail login hardening over HTTP (%s)', (dialect, testDatabase) => {

@@ -1,31 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '@foyer/kernel';
 import { EmailOtpRepository } from '../../db/EmailOtpRepository.js';
-import { migrateToLatest } from '../../db/migrateToLatest.js';
-import { openDatabase, type OpenedDatabase } from '../../db/openDatabase.js';
-import { testDatabaseRows } from '../../test-utils/testDatabases.js';
+import { testDatabaseRows, useMigratedDatabase } from '../../test-utils/testDatabases.js';
 import { OtpService } from './OtpService.js';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './otpConstants.js';
 
 describe.each(testDatabaseRows)('OtpService (%s)', (_dialect, testDatabase) => {
-  let opened: OpenedDatabase;
-  let drop: () => Promise<void>;
+  const database = useMigratedDatabase(testDatabase);
   let now: number;
   let otp: OtpService;
   let repository: EmailOtpRepository;
 
-  beforeEach(async () => {
-    const handle = await testDatabase.create();
-    drop = handle.drop;
-    opened = await openDatabase(handle.database);
-    await migrateToLatest(opened.db);
+  beforeEach(() => {
     now = 1_700_000_000_000;
-    repository = new EmailOtpRepository(opened.db);
+    repository = new EmailOtpRepository(database().db);
     otp = new OtpService({ repository, pepper: new Uint8Array(randomBytes(32)), now: () => now });
-  });
-  afterEach(async () => {
-    await opened.db.destroy();
-    await drop();
   });
 
   const wrong = (code: string) => (code === '000000' ? '000001' : '000000');

@@ -1,49 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes, randomUUID } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 import { encodeFunctionData, erc20Abi, verifyMessage, verifyTypedData, type Hex } from 'viem';
-import { startAnvil, type RunningAnvil } from '../../anvil/startAnvil.js';
-import { startTestApi, type TestApi } from '../../test-utils/startTestApi.js';
-import { startSecureSite, type RunningSecureSite } from '../startSecureSite.js';
+import type { RunningAnvil } from '../../anvil/startAnvil.js';
+import { rpcResult } from '../../test-utils/rpcResult.js';
+import { bearer, secureSiteClient, TEST_PROJECT as PROJECT, uniqueEmail, type Json } from '../../test-utils/secureSiteClient.js';
+import { startSecureSiteFixture, type SecureSiteFixture } from '../../test-utils/startSecureSiteFixture.js';
+import type { RunningSecureSite } from '../startSecureSite.js';
 
-const PROJECT = 'foyer-demo-embedded';
-const APP_ORIGIN = 'http://127.0.0.1:3000';
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SPENDER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
-type Json = Record<string, unknown>;
 type Row = { label: string; value: string };
 type Session = { token: string; address: Hex; solanaAddress: string };
 
-let api: TestApi;
+let fixture: SecureSiteFixture & { anvil: RunningAnvil };
 let anvil: RunningAnvil;
 let secure: RunningSecureSite;
-let dir: string;
 let alice: Session;
 let bob: Session;
 
-async function call(method: 'GET' | 'POST', target: string, body?: unknown, token?: string): Promise<{ status: number; json: Json }> {
-  const response = await fetch(new URL(target, secure.url), {
-    method,
-    headers: {
-      origin: secure.url,
-      // The frame names its project on every call (sessions are bound to it).
-      'x-foyer-project': PROJECT,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token !== undefined ? { authorization: `Bearer ${token}`, 'x-foyer-project': PROJECT } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, json: (await response.json().catch(() => ({}))) as Json };
-}
+const site = secureSiteClient(() => secure);
+// The frame names its project on every call (sessions are bound to it).
+const call = (method: 'GET' | 'POST', target: string, body?: unknown, token?: string) =>
+  site.call(method, target, body, token === undefined ? { 'x-foyer-project': PROJECT } : bearer(token));
 
-async function anvilCall<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(anvil.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  return ((await response.json()) as { result: T }).result;
-}
+const anvilCall = <T>(method: string, params: unknown[]) => rpcResult<T>(anvil.url, method, params);
 
 /** Polls `read` until it gives something other than `pending` (anvil mines right after answering, not before). */
 async function eventually<T>(read: () => Promise<T>, pending: (value: T) => boolean): Promise<T> {
@@ -56,12 +38,7 @@ async function eventually<T>(read: () => Promise<T>, pending: (value: T) => bool
 }
 
 async function login(label: string): Promise<Session> {
-  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
-  const deviceId = randomUUID();
-  await call('POST', '/api/email/connect', { email, deviceId, projectId: PROJECT, appOrigin: APP_ORIGIN });
-  const messages = (await call('GET', `/dev/mailbox?to=${encodeURIComponent(email)}`)).json.messages as { otp: string }[];
-  const verified = await call('POST', '/api/email/otp', { email, otp: messages[0]?.otp, deviceId, chainId: 'eip155:31337' });
-  const token = verified.json.token as string;
+  const token = await site.login(uniqueEmail(label));
   const user = (await call('GET', '/api/user', undefined, token)).json as { address: Hex; accounts: { namespace: string; address: string }[] };
   const solanaAddress = user.accounts.find((account) => account.namespace === 'solana')?.address ?? '';
   return { token, address: user.address, solanaAddress };
@@ -76,21 +53,14 @@ function valueOf(json: Json, label: string): string | undefined {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'foyer-approvals-'));
-  api = await startTestApi({ database: ':memory:' });
-  anvil = await startAnvil({ port: 0 });
-  secure = await startSecureSite({ dev: true, port: 0, database: path.join(dir, 'secure.db'), rpcUrl: anvil.url, apiUrl: api.url, kek: randomBytes(32).toString('base64'), logLevel: 'silent' });
+  fixture = await startSecureSiteFixture({ anvil: true, kek: randomBytes(32).toString('base64'), logLevel: 'silent' });
+  ({ anvil, secure } = fixture);
   alice = await login('alice');
   bob = await login('bob');
   await anvilCall('anvil_setBalance', [alice.address, '0xde0b6b3a7640000']);
 }, 60_000);
 
-afterAll(async () => {
-  await secure?.close();
-  await anvil?.stop();
-  await api?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.close());
 
 describe('given a signed-in session, /api/rpc', () => {
   test('refuses personal_sign and eth_sendTransaction without an approval (403 APPROVAL_REQUIRED), nothing is sent', async () => {

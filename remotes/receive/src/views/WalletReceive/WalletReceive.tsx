@@ -1,19 +1,19 @@
 import { useId } from 'react';
-import { useSelector } from 'react-redux';
-import { selectActiveAccount } from '@foyer/kernel';
+import { useDispatch, useSelector } from 'react-redux';
+import { copyWithToast, selectActiveAccount, type FoyerDispatch } from '@foyer/kernel';
 import { selectReceiveNetworks } from '../../selectReceiveNetworks.js';
 import { QrCode } from './QrCode.js';
 import { receiveCss } from './receiveCss.js';
-import { useCopyAddress } from './useCopyAddress.js';
 import { messages } from '../../messages.js';
 
 /** The connected address as a QR code and text, a copy button, and the networks it can receive on. */
 export function WalletReceive() {
   const account = useSelector(selectActiveAccount);
   const networks = useSelector(selectReceiveNetworks);
-  const copy = useCopyAddress(account?.address);
+  const dispatch = useDispatch<FoyerDispatch>();
   const networksTitleId = useId();
   const address = account?.address;
+  const copy = () => dispatch(copyWithToast(address, { copied: messages.walletReceive.copied, failed: messages.walletReceive.copyFailed }));
 
   return (
     <div className="foyer-view foyer-receive" data-testid="view-WalletReceive">

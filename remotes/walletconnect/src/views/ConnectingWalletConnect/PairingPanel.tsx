@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { copyWithToast, type FoyerDispatch } from '@foyer/kernel';
 import type { WalletConnectState } from '../../walletConnectSlice.js';
 import { PairingQrCode } from './PairingQrCode.js';
-import { useCopyUri } from './useCopyUri.js';
 import { messages } from '../../messages.js';
 
 export type PairingPanelProps = {
@@ -21,7 +22,8 @@ const PAIRING_TEXT = messages.pairing;
  */
 export function PairingPanel({ pairing, retry, sessionActive = false }: PairingPanelProps) {
   const { status, uri, expiredCount, error } = pairing;
-  const copy = useCopyUri(uri);
+  const dispatch = useDispatch<FoyerDispatch>();
+  const copy = () => dispatch(copyWithToast(uri, { copied: messages.pairingPanel.linkCopied, failed: messages.pairingPanel.copyFailed }));
   const failed = status === 'rejected' || status === 'relayDown' || status === 'error';
   const retryButton = useRef<HTMLButtonElement>(null);
 

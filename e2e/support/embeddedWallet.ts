@@ -1,0 +1,31 @@
+import type { DemoPage } from './DemoPage.js';
+import { mailbox, nextOtp } from './devMailbox.js';
+import { expect } from './fixtures.js';
+
+/** The seeded project with e-mail and social login on (the embedded wallet of the secure site). */
+export const EMBEDDED_PROJECT = 'foyer-demo-embedded';
+
+/** An address no other test (or earlier run) has used. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@foyer.test`;
+}
+
+/** The demo on the embedded-wallet project, talking to the stack's secure site. */
+export async function gotoEmbedded(demo: DemoPage): Promise<void> {
+  await demo.goto({ projectId: EMBEDDED_PROJECT, secureSiteUrl: demo.stack.secure });
+}
+
+/** Email login from the Connect view with the code read from the dev mailbox; returns the embedded address. */
+export async function loginWithEmail(demo: DemoPage, email: string): Promise<`0x${string}`> {
+  const { page, stack } = demo;
+  await demo.openModal();
+  const seen = (await mailbox(stack.secure, email)).length;
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('email-submit').click();
+  await expect(demo.view('EmailVerifyOtp')).toBeVisible();
+  await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, email, seen));
+  await demo.expectModalClosed();
+  const address = page.getByTestId('demo-address');
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  return (await address.textContent()) as `0x${string}`;
+}
