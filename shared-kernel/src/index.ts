@@ -351,3 +351,6 @@ export { loadAuthApi } from './feature/loadAuthApi.js';
 export type { AdapterRemoteId, RemoteId } from './types/remote.js';
 export { defineFeature } from './feature/defineFeature.js';
 export { featureLoaded } from './feature/featureLoaded.js';
+
+// --- message modules ---
+export type { Message } from './messages/Message.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Message as KernelMessage } from '@foyer/kernel';
 
-/** A message: a fixed text, or a function of the values (text or elements) it shows. */
-type Message = string | ((...values: never[]) => ReactNode);
+type Message = KernelMessage<ReactNode>;
 
 /**
  * Every string the email remote's views, slot and components show (English only for now); they

@@ -1,5 +1,4 @@
-/** A message: a fixed text, or a function of the values it shows. */
-type Message = string | ((...values: never[]) => string);
+import type { Message } from '@foyer/kernel';
 
 /**
  * Every string the socials remote's views and slot show (English only for now); they import

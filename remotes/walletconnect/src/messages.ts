@@ -1,5 +1,4 @@
-/** A message: a fixed text, or a function of the values it shows. */
-type Message = string | ((...values: never[]) => string);
+import type { Message } from '@foyer/kernel';
 
 /**
  * Every string the WalletConnect remote's views show (English only for now); views import

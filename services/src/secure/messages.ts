@@ -1,5 +1,4 @@
-/** A message: a fixed text, or a function of the values it shows. */
-type Message = string | ((...values: never[]) => string);
+import type { Message } from '@foyer/kernel';
 
 /**
  * Every string the secure site's own pages show (English only for now): the device-link pages,

@@ -1,7 +1,5 @@
+import type { Message } from '@foyer/kernel';
 import { connectButtonMessages } from './connectButtonMessages.js';
-
-/** A message: a fixed text, or a function of the values it shows (a name, a count). */
-type Message = string | ((...values: never[]) => string);
 
 /**
  * Every string the shell's modal shows, by view or component (English only for now). Views
