@@ -67,6 +67,7 @@ const config: Config = {
     remote('auth'),
     remote('email'),
     remote('socials'),
+    remote('names'),
     // Two levels deep, like the remotes: the same mapping of the workspace packages.
     { ...project('wallet-page', 'services/wallet-page', 'node'), moduleNameMapper: remote('wallet-page').moduleNameMapper },
     // Checks across packages: every remote's manifest against the kernel, import boundaries.

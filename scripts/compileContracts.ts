@@ -22,6 +22,30 @@ export const CONTRACTS = [
     exportName: 'idRegistryArtifact',
     artifact: 'services/src/devChain/contracts/idRegistryArtifact.ts',
   },
+  {
+    source: 'services/contracts/FoyerToken.sol',
+    contractName: 'FoyerToken',
+    exportName: 'foyerTokenArtifact',
+    artifact: 'services/src/devChain/contracts/foyerTokenArtifact.ts',
+  },
+  {
+    source: 'services/contracts/WrappedEther.sol',
+    contractName: 'WrappedEther',
+    exportName: 'wrappedEtherArtifact',
+    artifact: 'services/src/devChain/contracts/wrappedEtherArtifact.ts',
+  },
+  {
+    source: 'services/contracts/DevCollectibles.sol',
+    contractName: 'FoyerCollectible',
+    exportName: 'foyerCollectibleArtifact',
+    artifact: 'services/src/devChain/contracts/foyerCollectibleArtifact.ts',
+  },
+  {
+    source: 'services/contracts/DevCollectibles.sol',
+    contractName: 'SpamCollectible',
+    exportName: 'spamCollectibleArtifact',
+    artifact: 'services/src/devChain/contracts/spamCollectibleArtifact.ts',
+  },
 ] as const;
 
 /** The artifact modules as they should be: path -> expected text. */

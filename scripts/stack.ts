@@ -15,6 +15,7 @@ import {
   DEFAULT_HOST,
   deployDevContracts,
   parsePort,
+  seedDevChain,
   startAnvil,
   startRelay,
   startSecureSite,
@@ -153,6 +154,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const { idRegistryAddress } = await deployDevContracts({ rpcUrl: anvil.url });
     const farcaster = env.FOYER_FARCASTER_ID_REGISTRY?.trim() ? undefined : { idRegistryAddress, rpcUrl: anvil.url, chainId: anvil.chainId };
     if (farcaster) log(`Farcaster IdRegistry (dev)       ${idRegistryAddress}`);
+    // Tokens, WETH, NFTs and a spam airdrop for the dev accounts (FOYER_DEV_TOKENS / FOYER_DEV_COLLECTIONS); idempotent.
+    const seeded = await seedDevChain({ rpcUrl: anvil.url });
+    log(`Dev assets (tokens, NFTs)        ${seeded.contracts.map((contract) => contract.label).join(', ')}`);
     log(`Solana dev node (litesvm)        ${solana.url}`);
     services = await startServices({
       // The stack is the local demo: development mode (demo projects, dev wallet page), loopback only.

@@ -122,7 +122,7 @@ export function renderResults({ environment, pages, install, budgets, firstLoad 
     '## Method',
     '',
     '- The bench pages are built by `scripts/build.ts bench` in production mode with the same rspack settings:',
-    '  `bench/pages/foyer/main.tsx` (React 19, `createFoyer({ projectId: \'foyer-demo\' })` and `<ConnectButton />`,',
+    '  `bench/pages/foyer/main.tsx` (React 19, `createFoyer({ projectId: \'foyer-demo-basic\' })` (wallets and receive) and `<ConnectButton />`,',
     '  nothing else) and `bench/pages/baseline/main.tsx` (React 19, a hand-made button and modal listing 40 fake rows).',
     '  "foyer multi-family" is the same foyer page opened with `?networks=multi`: its configuration chunk',
     '  (`multiFamily.ts`) sets networks mainnet, the dev chain, Solana and the dev Solana network, and announces one',

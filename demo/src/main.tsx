@@ -6,6 +6,7 @@ import { announceDevWallet } from './devWallet/announceDevWallet.js';
 import { createDevWalletProvider } from './devWallet/createDevWalletProvider.js';
 import { registerSolanaDevWallet } from './devWallet/solana/registerSolanaDevWallet.js';
 import { readDemoConfig } from './readDemoConfig.js';
+import { createDemoSiwx } from './siwx/createDemoSiwx.js';
 
 const config = readDemoConfig({ location: window.location, served: window.foyerDemoConfig });
 /** Built-in networks of the families `?networks=` adds (reached only through WalletConnect). */
@@ -22,6 +23,7 @@ announceDevWallet(
 
 registerSolanaDevWallet({ rpcUrl: config.solanaUrl, reject: config.devWalletRejects });
 
+const siwx = createDemoSiwx(config.siwx);
 createFoyer({
   projectId: config.projectId,
   apiUrl: config.apiUrl,
@@ -32,6 +34,8 @@ createFoyer({
   themeMode: config.themeMode,
   // Telemetry is opt-in: only `?analytics=1` sends events (and only if the project has analytics on).
   ...(config.analytics ? { features: { analytics: true } } : {}),
+  // `?siwx=required|optional`: sign-in with the wallet, sessions kept by the Foyer services.
+  ...(siwx ? { siwx } : {}),
   metadata: {
     name: 'Foyer Demo',
     description: 'A host dapp embedding the Foyer connect modal',

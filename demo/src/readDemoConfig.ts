@@ -17,7 +17,11 @@ export interface DemoConfig {
   extraNetworks: DemoNetworkFamily[];
   /** `?analytics=1`: the host opts in to analytics and error reports (off by default). */
   analytics: boolean;
+  /** `?siwx=required|optional`: sign-in with the wallet through the Foyer sessions service (off by default). */
+  siwx: DemoSiwxMode | null;
 }
+
+export type DemoSiwxMode = 'required' | 'optional';
 
 /** Chain families the demo can add through `?networks=` (Bitcoin, Polkadot, Cosmos Hub). */
 export const DEMO_NETWORK_FAMILIES = ['bip122', 'polkadot', 'cosmos'] as const;
@@ -33,7 +37,8 @@ export interface DemoConfigSources {
  * The demo's settings. Endpoints: `?apiUrl=` / `?nodeUrl=` / `?relayUrl=` / `?secureSiteUrl=` /
  * `?solanaUrl=`, else what the server wrote into `demo-config.js`, else the page's own host at
  * the build's default ports. Also `?projectId=`, `?theme=dark`, `?devWallet=reject`,
- * `?networks=bip122,polkadot,cosmos` (used by the e2e tests) and `?analytics=1` (telemetry opt-in).
+ * `?networks=bip122,polkadot,cosmos` (used by the e2e tests), `?analytics=1` (telemetry opt-in) and
+ * `?siwx=required|optional` (sign-in with the wallet).
  */
 export function readDemoConfig({ location, served }: DemoConfigSources): DemoConfig {
   const query = new URLSearchParams(location.search);
@@ -49,5 +54,6 @@ export function readDemoConfig({ location, served }: DemoConfigSources): DemoCon
     devWalletRejects: query.get('devWallet') === 'reject',
     extraNetworks: DEMO_NETWORK_FAMILIES.filter((family) => (query.get('networks') ?? '').split(',').includes(family)),
     analytics: query.get('analytics') === '1',
+    siwx: query.get('siwx') === 'required' || query.get('siwx') === 'optional' ? (query.get('siwx') as DemoSiwxMode) : null,
   };
 }

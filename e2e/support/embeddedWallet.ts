@@ -15,8 +15,8 @@ export async function gotoEmbedded(demo: DemoPage): Promise<void> {
   await demo.goto({ projectId: EMBEDDED_PROJECT, secureSiteUrl: demo.stack.secure });
 }
 
-/** Email login from the Connect view with the code read from the dev mailbox; returns the embedded address. */
-export async function loginWithEmail(demo: DemoPage, email: string): Promise<`0x${string}`> {
+/** Opens the modal, submits `email` on Connect and types the code the dev mailbox received (what follows is the caller's). */
+export async function enterEmailCode(demo: DemoPage, email: string): Promise<void> {
   const { page, stack } = demo;
   await demo.openModal();
   const seen = (await mailbox(stack.secure, email)).length;
@@ -24,6 +24,12 @@ export async function loginWithEmail(demo: DemoPage, email: string): Promise<`0x
   await page.getByTestId('email-submit').click();
   await expect(demo.view('EmailVerifyOtp')).toBeVisible();
   await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, email, seen));
+}
+
+/** Email login from the Connect view with the code read from the dev mailbox; returns the embedded address. */
+export async function loginWithEmail(demo: DemoPage, email: string): Promise<`0x${string}`> {
+  const { page } = demo;
+  await enterEmailCode(demo, email);
   await demo.expectModalClosed();
   const address = page.getByTestId('demo-address');
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);

@@ -6,7 +6,8 @@ import { displaysSolanaAddress, expectButtonShowsSolanaAccount, SOLANA_DEV_WALLE
 
 /** Seeded projects (BRIEF): multiWallet on, and the default demo project with it off. */
 const MULTI_WALLET_PROJECT = 'foyer-demo-multi';
-const SINGLE_WALLET_PROJECT = 'foyer-demo';
+/** Wallets and receive only: multi-wallet off. */
+const SINGLE_WALLET_PROJECT = 'foyer-demo-basic';
 
 /** Connector id of the EVM dev wallet (EIP-6963 rdns); the Solana dev wallet's is SOLANA_DEV_WALLET's. */
 const EVM_CONNECTOR = DEV_WALLET.rdns;

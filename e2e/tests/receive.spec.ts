@@ -9,7 +9,8 @@ const SOLANA_ADAPTER = /\/remotes\/solana\//;
 
 test.describe('Receive (federated remote)', () => {
   test.beforeEach(async ({ demo }) => {
-    await demo.goto();
+    // Wallets and receive only: the only remote this page may load is receive's.
+    await demo.goto({ projectId: 'foyer-demo-basic' });
     await demo.connectDevWallet();
   });
 

@@ -26,3 +26,5 @@ export type { FarcasterChannelDescription } from './secure/farcaster/FarcasterCh
 export { deployDevContracts, type DeployDevContractsOptions, type DevContracts } from './devChain/deployDevContracts.js';
 export { registerDevFid, type RegisterDevFidOptions } from './devChain/registerDevFid.js';
 export { DEV_ID_REGISTRY_ADDRESS } from './devChain/devIdRegistryAddress.js';
+export { seedDevChain, type SeedDevChainOptions, type SeedDevChainReturnType } from './devChain/seedDevChain.js';
+export { seedSplTokens, type SeedSplTokensReturnType } from './devChain/solana/seedSplTokens.js';

@@ -8,7 +8,15 @@ export type { Wallet, WalletBadgeType, GetWalletsParameters, GetWalletsReturnTyp
 export type { Connector, ConnectorType, WalletGroup } from './types/connector.js';
 export type { ChainNamespace, CaipNetworkId, CaipAddress, CaipNetwork, NativeCurrency, RpcUrls, BlockExplorer, NetworkAssets } from './types/network.js';
 export type { AccountState, AccountEntry, AccountType, ConnectionStatus } from './types/account.js';
-export type { TokenBalance, BalanceCacheEntry, GetBalanceParameters, GetBalanceReturnType } from './types/token.js';
+export type {
+  TokenBalance,
+  BalanceCacheEntry,
+  GetBalanceParameters,
+  GetBalanceReturnType,
+  FungiblePrice,
+  GetTokenPricesParameters,
+  GetTokenPricesReturnType,
+} from './types/token.js';
 export type {
   Transaction,
   TransactionMetadata,
@@ -354,3 +362,84 @@ export { featureLoaded } from './feature/featureLoaded.js';
 
 // --- message modules ---
 export type { Message } from './messages/Message.js';
+
+// --- service contracts: sign-in sessions and names ---
+export {
+  SESSIONS_PATHS,
+  SIWX_NONCE_TTL_MS,
+  SIWX_MAX_CLOCK_SKEW_MS,
+  SIWX_DEFAULT_SESSION_TTL_MS,
+  SIWX_MAX_BODY_BYTES,
+  SIWX_SERVICE_ERRORS,
+  type NonceResponse,
+  type CreateMessageRequest,
+  type CreateMessageResponse,
+  type AuthenticateRequest,
+  type AuthenticateResponse,
+  type SessionsResponse,
+  type RevokeRequest,
+  type RevokeResponse,
+  type SiwxServiceErrorCode,
+} from './siwx/sessionsContract.js';
+export {
+  PROFILE_PATHS,
+  ACCOUNT_NAME_MAX_LENGTH,
+  NAME_REGISTRATION_MAX_AGE_MS,
+  NAME_REGISTRATION_MAX_CLOCK_SKEW_MS,
+  PROFILE_SERVICE_ERRORS,
+  type RegisteredName,
+  type NameLookupResponse,
+  type ReverseResponse,
+  type SuggestionsResponse,
+  type RegisterNameRequest,
+  type RegisterNameMessage,
+  type IdentityResponse,
+  type ProfileServiceErrorCode,
+} from './names/profileContract.js';
+
+// --- names: the widget's endpoints and helpers; the bridge's signing ---
+export {
+  namesApi,
+  useGetAccountNameQuery,
+  useGetNameSuggestionsQuery,
+  useGetIdentityQuery,
+  useRegisterAccountNameMutation,
+  type GetIdentityParameters,
+} from './names/namesApi.js';
+export { accountNameError } from './names/accountNameError.js';
+export { nameCoinType, SOLANA_COIN_TYPE } from './names/nameCoinType.js';
+export { createRegisterNameMessage } from './names/createRegisterNameMessage.js';
+export type { BridgeSignMessageParameters, BridgeSignMessageReturnType } from './feature/ShellBridge.js';
+
+// --- sign-in with X: the `siwx` / `siweConfig` option types, encodings, the services URL helper ---
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageInput,
+  SIWXSession,
+  SIWEConfig,
+  SIWECreateMessageArgs,
+  SIWEVerifyMessageArgs,
+  SIWESession,
+} from './siwx/SIWXConfig.js';
+export { utf8ToHex, bytesToBase58, base58ToBytes } from './siwx/siwxEncoding.js';
+export { servicesUrl, httpQueryError } from './api/servicesRequest.js';
+export { NAME_AVAILABILITY_DEBOUNCE_MS, DEFAULT_NAME_SUFFIX } from './names/nameConstants.js';
+export { useDebouncedValue } from './ui/useDebouncedValue.js';
+
+// --- dev chains: the seeded tokens, collections and prices ---
+export {
+  FOYER_DEV_EVM_ACCOUNTS,
+  FOYER_DEV_TOKENS,
+  FOYER_DEV_COLLECTIONS,
+  FOYER_DEV_NATIVE_USD_PRICES,
+  type FoyerDevToken,
+  type FoyerDevTokenStandard,
+  type FoyerDevHolding,
+  type FoyerDevCollection,
+  type FoyerDevCollectible,
+} from './networks/devAssets.js';
+export type { Nft, NftCollection, GetNftsParameters, GetNftsReturnType } from './types/nft.js';
+export { nftsApi } from './api/nftsApi.js';
+export { historyApi, TRANSACTIONS_PAGE_SIZE, TRANSACTIONS_MAX_PAGE_SIZE, type GetTransactionsParameters, type GetTransactionsReturnType } from './api/historyApi.js';
+export { historyResponseSchema, type TransactionsPage } from './api/historyResponseSchema.js';

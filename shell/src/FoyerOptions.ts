@@ -1,4 +1,4 @@
-import type { CaipNetwork, Features, Metadata, ThemeMode, ThemeVariables } from '@foyer/kernel';
+import type { CaipNetwork, Features, Metadata, SIWEConfig, SIWXConfig, ThemeMode, ThemeVariables } from '@foyer/kernel';
 
 /** Options of `createFoyer` (the names AppKit integrators know). */
 export type FoyerOptions = {
@@ -44,8 +44,15 @@ export type FoyerOptions = {
   secureSiteUrl?: string;
   /** Console warnings for misconfiguration and ignored options. Default true. */
   debug?: boolean;
-  /** Sign-in with Ethereum (later issue); cannot be combined with `siwx`. */
-  siweConfig?: unknown;
-  /** Sign-in with X (later issue); cannot be combined with `siweConfig`. */
-  siwx?: unknown;
+  /**
+   * Legacy sign-in with Ethereum (AppKit's SIWEConfig), adapted onto `siwx`; cannot be combined with
+   * `siwx` ('Cannot set both `siweConfig` and `siwx` options').
+   */
+  siweConfig?: SIWEConfig;
+  /**
+   * Sign-in with X (AppKit's SIWXConfig): after a connect, a restore or a network switch without a
+   * session, the modal asks the user to sign a message. `new FoyerSiwx({ required })` from
+   * `@foyer/shell/siwx` keeps sessions in the Foyer services. Its code loads only when set.
+   */
+  siwx?: SIWXConfig;
 };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { foyerDevChain, mainnet, solana } from '@foyer/kernel';
+import { foyerDevChain, mainnet, solana, type SIWEConfig, type SIWXConfig } from '@foyer/kernel';
 // The package entry, as a server imports it.
 import { createFoyer, getFoyer, type Foyer } from './index.js';
 
@@ -47,7 +47,8 @@ test('works without window: builds the store and touches no browser API or netwo
 });
 
 test('siweConfig together with siwx throws the catalogue error', () => {
-  expect(() => create({ projectId: 'p', siweConfig: {}, siwx: {} })).toThrow(
+  // Checked before anything else: even configs that lack their methods conflict.
+  expect(() => create({ projectId: 'p', siweConfig: {} as SIWEConfig, siwx: {} as SIWXConfig })).toThrow(
     expect.objectContaining({ code: 'SIWX_CONFIG_CONFLICT', shortMessage: 'Cannot set both `siweConfig` and `siwx` options' }),
   );
 });
@@ -65,6 +66,8 @@ test.each([
   [{ projectId: 'p', secureSiteUrl: 'javascript:alert(1)' }, 'Expected https URL (http only on loopback), received "javascript:alert(1)"'],
   [{ projectId: 'p', relayUrl: 'ws://relay.example.com' }, 'Expected wss URL (ws only on loopback), received "ws://relay.example.com"'],
   [{ projectId: 'p', themeMode: 'blue' }, "Expected 'light' | 'dark', received blue"],
+  [{ projectId: 'p', siwx: { createMessage: async () => ({}) } }, 'Expected function, received undefined'],
+  [{ projectId: 'p', siweConfig: 'yes' }, 'Expected object, received string'],
 ])('invalid options %p throw %p', (options, message) => {
   expect(() => create(options as never)).toThrow(expect.objectContaining({ shortMessage: message }));
 });

@@ -7,6 +7,7 @@ import {
   optionsConfigured,
   selectActiveNamespace,
   selectActiveNetwork,
+  selectOptions,
   servicesConfigured,
 } from '@foyer/kernel';
 import { loadRemoteConfig } from './config/loadRemoteConfig.js';
@@ -135,6 +136,15 @@ export function createFoyer(options: FoyerOptions): Foyer {
     void Promise.allSettled(started).then(() => {
       if (!destroyed) store.dispatch(foyerInitialized());
     });
+    if (options.siwx !== undefined || options.siweConfig !== undefined) {
+      // Sign-in with X is its own chunk: hosts without `siwx` / `siweConfig` never download it.
+      import('./siwx/startSiwx.js')
+        .then(({ resolveSiwxConfig, startSiwx }) => {
+          const config = resolveSiwxConfig(options);
+          if (!destroyed && config) cleanups.push(startSiwx(store, config));
+        })
+        .catch((error: unknown) => logger.error('Could not load sign-in with X.', error));
+    }
     if (isAnalyticsOptedIn(options)) {
       // Its own chunk: hosts that did not opt in never download the telemetry code.
       import('./analytics/startAnalytics.js')
@@ -159,8 +169,16 @@ export function createFoyer(options: FoyerOptions): Foyer {
         );
       }),
     );
-    // The modal's code, after the load event so it never counts against the page's first load.
-    cleanups.push(prefetchModalAfterLoad());
+    // The modal's code, after the load event so it never counts against the page's first load; then
+    // the closed modal is mounted, so a click only re-renders it (the first wallet row in the click's frame).
+    // Embedded pages place `<foyer-modal>` themselves, maybe later: they mount on open as before.
+    cleanups.push(
+      prefetchModalAfterLoad(({ mountModal, unmountModal }) => {
+        if (destroyed || selectOptions(store.getState()).enableEmbedded) return;
+        mountModal(foyer);
+        unmountUi = () => unmountModal(foyer);
+      }),
+    );
   }
   return foyer;
 }

@@ -13,6 +13,6 @@ if (query.get('networks') === 'multi') {
   // The bench reads a failure as a missing connect button or wallet row.
   void import('./multiFamily.js').then(({ createMultiFamilyFoyer }) => createMultiFamilyFoyer(apiUrl));
 } else {
-  createFoyer({ projectId: 'foyer-demo', ...(apiUrl ? { apiUrl } : {}) });
+  createFoyer({ projectId: 'foyer-demo-basic', ...(apiUrl ? { apiUrl } : {}) });
 }
 createRoot(mountPoint()).render(<ConnectButton />);

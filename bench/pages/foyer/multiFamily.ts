@@ -9,7 +9,7 @@ import { registerBenchSolanaWallet } from './registerBenchSolanaWallet.js';
 export function createMultiFamilyFoyer(apiUrl: string | null): void {
   registerBenchSolanaWallet();
   createFoyer({
-    projectId: 'foyer-demo',
+    projectId: 'foyer-demo-basic',
     ...(apiUrl ? { apiUrl } : {}),
     networks: [mainnet, foyerDevChain, solana, foyerDevSolana],
   });

@@ -1,4 +1,5 @@
 import { useFoyer, useFoyerAccount, useFoyerNetwork } from '@foyer/shell';
+import { SiwxStatus } from '../siwx/SiwxStatus.js';
 
 /** The connection state as the hooks report it. */
 export function ConnectionCard() {
@@ -23,6 +24,7 @@ export function ConnectionCard() {
         <dd data-testid="demo-network">
           {caipNetwork ? `${caipNetwork.name} (${caipNetworkId})` : (caipNetworkId ?? '—')}
         </dd>
+        <SiwxStatus />
       </dl>
       {isConnected && (
         <button type="button" className="button button--secondary" onClick={() => open({ view: 'Account' })}>

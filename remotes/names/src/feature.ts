@@ -1,7 +1,26 @@
+import { lazy } from 'react';
 import { defineFeature } from '@foyer/kernel';
+import type { NamesApi } from './NamesApi.js';
+import { AccountActions } from './slots/AccountActions/AccountActions.js';
 
 /**
- * `foyer_names`: registering and resolving account names. A real federated build target from
- * the start, it owns no views yet: they land with the feature's own issue.
+ * `foyer_names`: account names (spec §4, §5) for EVM and Solana accounts. The Account view's
+ * "Choose a name" row (`slots.AccountActions`), RegisterAccountName and its success view. The
+ * names endpoints are the kernel's (`namesApi`, so a registration refreshes the identity the
+ * Account view shows); setup returns the `NamesApi`: the shell's signing for the views.
  */
-export default defineFeature({ id: 'names', views: {} });
+export default defineFeature({
+  id: 'names',
+  views: {
+    RegisterAccountName: lazy(() =>
+      import('./views/RegisterAccountName/RegisterAccountName.js').then((module) => ({ default: module.RegisterAccountName })),
+    ),
+    RegisterAccountNameSuccess: lazy(() =>
+      import('./views/RegisterAccountNameSuccess/RegisterAccountNameSuccess.js').then((module) => ({
+        default: module.RegisterAccountNameSuccess,
+      })),
+    ),
+  },
+  slots: { AccountActions },
+  setup: ({ shell }): NamesApi => ({ signMessage: (parameters) => shell.signMessage(parameters) }),
+});

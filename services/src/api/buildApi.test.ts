@@ -48,7 +48,14 @@ describe.each(testDatabaseRows)('services API over loopback, given %s', (_dialec
       const body = response.json<{ projectId: string; features: { id: string; isEnabled: boolean; config: null }[] }>();
       expect(body.projectId).toBe('foyer-demo');
       expect(body.features.map((feature) => feature.id)).toEqual([...FEATURE_IDS]);
-      expect(body.features.filter((feature) => feature.isEnabled)).toEqual([{ id: 'receive', isEnabled: true, config: null }]);
+      // The default demo project shows every feature that works.
+      expect(body.features.filter((feature) => feature.isEnabled).map((feature) => feature.id)).toEqual([
+        'email',
+        'socials',
+        'multiWallet',
+        'receive',
+        'names',
+      ]);
     });
 
     it('GET /appkit/v1/config has every feature off for foyer-demo-minimal', async () => {
@@ -61,7 +68,7 @@ describe.each(testDatabaseRows)('services API over loopback, given %s', (_dialec
 
     it('GET /projects/v1/origins', async () => {
       expect((await api.get(`/projects/v1/origins?${demo}`)).json()).toEqual({
-        allowedOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+        allowedOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:3100'],
       });
     });
 

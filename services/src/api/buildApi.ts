@@ -6,17 +6,24 @@ import { loadWalletCatalogue } from '../catalogue/loadWalletCatalogue.js';
 import { registerCatalogueRoutes } from '../catalogue/registerCatalogueRoutes.js';
 import { registerImageRoutes } from '../catalogue/registerImageRoutes.js';
 import { createChainRegistry } from '../chain/createChainRegistry.js';
+import { loadPriceTable } from '../chain/prices/loadPriceTable.js';
 import { registerChainRoutes } from '../chain/registerChainRoutes.js';
 import { migrateToLatest } from '../db/migrateToLatest.js';
 import { openDatabase } from '../db/openDatabase.js';
 import { ProjectRepository } from '../db/ProjectRepository.js';
 import { seedProjects } from '../db/seedProjects.js';
+import { registerHistoryRoutes } from '../history/registerHistoryRoutes.js';
+import { ActivityRepository } from '../indexer/ActivityRepository.js';
+import { startIndexers } from '../indexer/startIndexers.js';
+import { registerNftRoutes } from '../nfts/registerNftRoutes.js';
+import { registerProfileRoutes } from '../profile/registerProfileRoutes.js';
 import { handleFrameworkError, registerErrorHandling } from '../http/registerErrorHandling.js';
 import { guardApiHost } from './guardApiHost.js';
 import { resolveServicesOptions, type ServicesOptions } from '../options/resolveServicesOptions.js';
 import { registerRemotesRoutes } from '../remotes/registerRemotesRoutes.js';
 import { registerWalletPageRoutes } from '../walletPage/registerWalletPageRoutes.js';
 import { registerRpcProxyRoutes } from '../rpcProxy/registerRpcProxyRoutes.js';
+import { registerSessionRoutes } from '../sessions/registerSessionRoutes.js';
 
 /**
  * The services HTTP API (catalogue, chain data, remotes, health) as a Fastify instance, not yet listening.
@@ -31,6 +38,7 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
   const resolved = resolveServicesOptions(options);
   const catalogue = loadWalletCatalogue(resolved.walletsFile);
   const chains = createChainRegistry(resolved.chains);
+  const prices = loadPriceTable(resolved.pricesFile);
 
   const app = Fastify({
     logger: { level: resolved.logLevel },
@@ -48,13 +56,27 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
 
     registerErrorHandling(app);
     guardApiHost(app, resolved.host);
-    await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 });
+    // Writes (sessions, names) carry a bearer token or JSON, never cookies: `*` stays safe (no credentials).
+    await app.register(fastifyCors, {
+      origin: '*',
+      methods: ['GET', 'HEAD', 'OPTIONS', 'POST'],
+      allowedHeaders: ['authorization', 'content-type'],
+      maxAge: 86_400,
+    });
 
     app.get('/health', async () => ({ ok: true }));
     registerCatalogueRoutes(app, { projects, catalogue });
     registerAnalyticsRoutes(app, { projects, events: new AnalyticsEventRepository(db) });
     registerImageRoutes(app, { projects, catalogue });
-    registerChainRoutes(app, { projects, chains });
+    registerChainRoutes(app, { projects, chains, prices });
+    registerNftRoutes(app, { projects, chains });
+    registerSessionRoutes(app, { projects, db, chains });
+    registerProfileRoutes(app, { projects, db, chains, namesSuffix: resolved.namesSuffix });
+    const activity = new ActivityRepository(db);
+    // Our own dev chains only; stopped before the database closes.
+    const indexers = startIndexers({ chains, repository: activity, log: app.log });
+    app.addHook('preClose', () => indexers.stop());
+    registerHistoryRoutes(app, { projects, chains, activity, indexers });
     registerRpcProxyRoutes(app, { projects, chains });
     registerRemotesRoutes(app, { remotesDir: resolved.remotesDir });
     // The dev wallet page holds a public anvil key: development mode only (L9).

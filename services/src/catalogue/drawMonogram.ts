@@ -30,7 +30,8 @@ function hex(rgb: [number, number, number]): string {
   return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
-function escapeXml(text: string): string {
+/** `text` safe inside SVG text and attribute values. */
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

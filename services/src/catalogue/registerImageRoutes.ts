@@ -4,6 +4,8 @@ import { sdkQueryProperties } from '../api/querySchemas.js';
 import { requireProject } from '../api/requireProject.js';
 import type { ProjectRepository } from '../db/ProjectRepository.js';
 import { ServiceError } from '../errors/ServiceError.js';
+import { currencyImageSvg } from '../chain/tokenImages/currencyImageSvg.js';
+import { tokenImageSvg } from '../chain/tokenImages/tokenImageSvg.js';
 import { drawMonogram } from './drawMonogram.js';
 import type { WalletCatalogue } from './loadWalletCatalogue.js';
 
@@ -32,7 +34,8 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
 
 /**
  * Catalogue images drawn as SVG monograms: `/getWalletImage/{id}` for catalogue wallets (404 otherwise),
- * `/public/getAssetImage/{id}` for any asset id. Images are public: `projectId` is optional, but a
+ * `/public/getAssetImage/{id}` for any asset id, `/public/getTokenImage/{id}` for known tokens (symbol or CAIP-10)
+ * and `/public/getCurrencyImage/{id}` for ISO 4217 fiat codes (404 otherwise). Images are public: `projectId` is optional, but a
  * given one must exist.
  */
 export function registerImageRoutes(
@@ -50,4 +53,16 @@ export function registerImageRoutes(
   app.get<{ Params: ImageParams }>('/public/getAssetImage/:id', { schema: imageSchema, preValidation }, async (request, reply) =>
     sendSvg(request, reply, drawMonogram(request.params.id, request.params.id)),
   );
+
+  app.get<{ Params: ImageParams }>('/public/getTokenImage/:id', { schema: imageSchema, preValidation }, async (request, reply) => {
+    const svg = tokenImageSvg(request.params.id);
+    if (svg === undefined) throw new ServiceError(404, 'NOT_FOUND', `No token image '${request.params.id}'`);
+    return sendSvg(request, reply, svg);
+  });
+
+  app.get<{ Params: ImageParams }>('/public/getCurrencyImage/:id', { schema: imageSchema, preValidation }, async (request, reply) => {
+    const svg = currencyImageSvg(request.params.id);
+    if (svg === undefined) throw new ServiceError(404, 'NOT_FOUND', `No currency image '${request.params.id}': expected an ISO 4217 code`);
+    return sendSvg(request, reply, svg);
+  });
 }

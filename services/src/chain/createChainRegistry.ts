@@ -33,6 +33,9 @@ const NATIVE_CURRENCIES: Readonly<Record<string, NativeCurrency>> = {
   'eip155:100': { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
 };
 
+/** Every native currency the registry may assign, for the token images (`/public/getTokenImage/{symbol}`). */
+export const KNOWN_NATIVE_CURRENCIES: readonly NativeCurrency[] = [ETHER, SOL, ...Object.values(NATIVE_CURRENCIES)];
+
 const EIP155_CHAIN_ID = /^eip155:[1-9]\d{0,31}$/;
 const SOLANA_CHAIN_ID = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/;
 

@@ -19,7 +19,7 @@ describe('chain data service against a real anvil', () => {
 
   afterAll(() => close?.());
 
-  it('returns the native balance of dev account 0: 10000 ETH as the exact decimal "10000.0"', async () => {
+  it('returns the native balance of dev account 0 on an unseeded chain: 10000 ETH as the exact "10000.0", priced from the table', async () => {
     const response = await api.get(`/v1/account/${ACCOUNT_0}/balance?chainId=eip155:31337&${query}`);
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -29,10 +29,10 @@ describe('chain data service against a real anvil', () => {
           name: 'Ether',
           symbol: 'ETH',
           chainId: 'eip155:31337',
-          value: 0,
-          price: 0,
+          value: 30_000_000,
+          price: 3000,
           quantity: { decimals: '18', numeric: '10000.0' },
-          iconUrl: '',
+          iconUrl: `${api.url}/public/getTokenImage/ETH`,
         },
       ],
     });

@@ -1,60 +1,56 @@
-import { checksumEvmAddress, isEvmAddress, isSolanaAddress, type TokenBalance } from '@foyer/kernel';
+import { BALANCE_CACHE_SECONDS, type CaipNetworkId } from '@foyer/kernel';
 import type { FastifyInstance } from 'fastify';
 import { sdkQueryProperties, type SdkQuery } from '../api/querySchemas.js';
 import { requireProject } from '../api/requireProject.js';
 import type { ProjectRepository } from '../db/ProjectRepository.js';
-import { ServiceError } from '../errors/ServiceError.js';
-import type { ChainEntry, ChainRegistry } from './createChainRegistry.js';
-import { getNativeBalance } from './getNativeBalance.js';
-import { getSolanaBalance } from './getSolanaBalance.js';
+import { accountParamsSchema, accountQueryProperties } from './accountRouteSchema.js';
+import type { AssetHolding } from './AssetHolding.js';
+import type { ChainRegistry } from './createChainRegistry.js';
+import { createExpiringCache } from './createExpiringCache.js';
+import { getEvmHoldings } from './getEvmHoldings.js';
+import { getSolanaHoldings } from './getSolanaHoldings.js';
+import { isForceUpdate } from './isForceUpdate.js';
+import { parseAccountAddress } from './parseAccountAddress.js';
+import type { PriceTable } from './prices/createPriceTable.js';
+import { registerFungiblePriceRoute } from './registerFungiblePriceRoute.js';
+import { requestOrigin } from './requestOrigin.js';
+import { requireChain } from './requireChain.js';
+import { toTokenBalance } from './toTokenBalance.js';
 
 type BalanceQuery = SdkQuery & { chainId: string; currency?: string; forceUpdate?: string };
 
+/** Portfolios kept at once; the oldest go first beyond it. */
+const MAX_CACHED_PORTFOLIOS = 10_000;
+
 const balanceSchema = {
-  params: { type: 'object', properties: { address: { type: 'string' } }, required: ['address'] },
+  params: accountParamsSchema,
   querystring: {
     type: 'object',
-    properties: {
-      ...sdkQueryProperties,
-      chainId: { type: 'string', minLength: 1, maxLength: 64 },
-      currency: { type: 'string', pattern: '^[A-Za-z]{3,8}$' },
-      forceUpdate: { type: 'string', maxLength: 64 },
-    },
+    properties: { ...accountQueryProperties, currency: { type: 'string', pattern: '^[A-Za-z]{3,8}$' } },
     required: ['chainId'],
   },
 } as const;
 
-function shortened(address: string): string {
-  return address.length > 64 ? `${address.slice(0, 64)}…` : address;
-}
+export type ChainRoutesDeps = {
+  projects: ProjectRepository;
+  chains: ChainRegistry;
+  prices: PriceTable;
+  /** Epoch milliseconds, for the portfolio cache (tests pass their own clock). */
+  now?: () => number;
+};
 
-/** The address with `0x`, after checking its hex digits and, when mixed-case, its EIP-55 checksum. */
-function parseEvmAddress(address: string): `0x${string}` {
-  const short = shortened(address);
-  if (!isEvmAddress(address)) {
-    throw new ServiceError(400, 'INVALID_ADDRESS', `Invalid address '${short}': expected 40 hex digits with an optional 0x prefix`);
-  }
-  const prefixed = (address.startsWith('0x') ? address : `0x${address}`) as `0x${string}`;
-  const digits = prefixed.slice(2);
-  const mixedCase = digits !== digits.toLowerCase() && digits !== digits.toUpperCase();
-  if (mixedCase && checksumEvmAddress(prefixed) !== prefixed) {
-    throw new ServiceError(400, 'INVALID_ADDRESS', `Invalid address '${short}': wrong EIP-55 checksum`);
-  }
-  return prefixed;
-}
-
-/** The native balance of `address` on `chain`, after checking the address for the chain's family. */
-async function nativeBalance(chain: ChainEntry, address: string): Promise<TokenBalance> {
-  if (chain.namespace === 'eip155') return getNativeBalance(chain, parseEvmAddress(address));
-  if (!isSolanaAddress(address)) {
-    throw new ServiceError(400, 'INVALID_ADDRESS', `Invalid address '${shortened(address)}': expected a base58 Solana address (32 bytes)`);
-  }
-  return getSolanaBalance(chain, address);
-}
-
-/** Blockchain data service (spec §7): supported chains and native balances (EVM and Solana) read from the configured nodes. */
-export function registerChainRoutes(app: FastifyInstance, deps: { projects: ProjectRepository; chains: ChainRegistry }): void {
+/**
+ * Blockchain data service (spec §7): supported chains; balances (native + known tokens, EVM and Solana) read from the
+ * configured nodes, priced from the price table and cached 30 s per (chain, address, currency) unless `forceUpdate`;
+ * `POST /v1/fungible/price`.
+ */
+export function registerChainRoutes(app: FastifyInstance, deps: ChainRoutesDeps): void {
   const preValidation = requireProject(deps.projects);
+  const portfolios = createExpiringCache<AssetHolding[]>({
+    ttlMs: BALANCE_CACHE_SECONDS * 1000,
+    maxEntries: MAX_CACHED_PORTFOLIOS,
+    now: deps.now,
+  });
 
   app.get(
     '/v1/supported-chains',
@@ -66,15 +62,26 @@ export function registerChainRoutes(app: FastifyInstance, deps: { projects: Proj
     '/v1/account/:address/balance',
     { schema: balanceSchema, preValidation },
     async (request, reply) => {
-      const { chainId } = request.query;
-      const chain = deps.chains.get(chainId);
-      if (chain === undefined) {
-        const supported = [...deps.chains.keys()].join(', ');
-        throw new ServiceError(400, 'UNSUPPORTED_CHAIN', `Unsupported chain '${chainId}'; supported: ${supported}`);
-      }
-      const balance = await nativeBalance(chain, request.params.address);
+      const { chainId, currency = 'usd', forceUpdate } = request.query;
+      const chain = requireChain(deps.chains, chainId);
+      const address = parseAccountAddress(chain, request.params.address);
+      // EVM addresses share one entry in any case; Solana's base58 is case-sensitive.
+      const key = `${chain.chainId}|${chain.namespace === 'eip155' ? address.toLowerCase() : address}|${currency.toLowerCase()}`;
+      const holdings = await portfolios.get(
+        key,
+        () => (chain.namespace === 'eip155' ? getEvmHoldings(chain, address as `0x${string}`) : getSolanaHoldings(chain, address)),
+        { force: isForceUpdate(forceUpdate) },
+      );
+      const origin = requestOrigin(request);
       void reply.header('cache-control', 'no-store');
-      return { balances: [balance] };
+      return {
+        balances: holdings
+          // The native entry always shows (0 included); tokens only when held.
+          .filter((holding) => holding.token === undefined || holding.amount > 0n)
+          .map((holding) => toTokenBalance(chain.chainId as CaipNetworkId, holding, { prices: deps.prices, currency, origin })),
+      };
     },
   );
+
+  registerFungiblePriceRoute(app, deps);
 }

@@ -1,5 +1,6 @@
-import { generateKeyPairSigner } from '@solana/kit';
-import { FOYER_DEV_SOLANA_ADDRESSES, foyerDevSolana } from '@foyer/kernel';
+import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit';
+import { TOKEN_PROGRAM_ADDRESS, fetchToken, findAssociatedTokenPda } from '@solana-program/token';
+import { FOYER_DEV_SOLANA_ADDRESSES, FOYER_DEV_TOKENS, foyerDevSolana, formatUnits, type TokenBalance } from '@foyer/kernel';
 import type { ErrorBody } from '../errors/ServiceError.js';
 import { startSolanaNode, type RunningSolanaNode } from '../solana/startSolanaNode.js';
 import { rpcCall } from '../solana/test-utils/solanaTestKit.js';
@@ -9,6 +10,8 @@ import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
 const query = 'projectId=foyer-demo&st=foyer&sv=foyer-react-0.1.0&currency=usd';
 const DEV_SOLANA = foyerDevSolana.caipNetworkId;
 const ACCOUNT_0 = FOYER_DEV_SOLANA_ADDRESSES[0];
+const splUsd = FOYER_DEV_TOKENS.find((token) => token.caipNetworkId === DEV_SOLANA && token.symbol === 'fUSD');
+if (!splUsd) throw new Error('the kernel table lost the SPL fUSD');
 
 describe('Solana balances from the dev Solana node', () => {
   let node: RunningSolanaNode;
@@ -25,7 +28,7 @@ describe('Solana balances from the dev Solana node', () => {
     await node?.close();
   });
 
-  it('answers the SOL balance of dev account 0: 1000 SOL as "1000.0"', async () => {
+  it('answers dev account 0: 1000 SOL and its fUSD token account, priced from the table', async () => {
     const response = await api.get(`/v1/account/${ACCOUNT_0}/balance?chainId=${DEV_SOLANA}&${query}`);
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({
@@ -34,26 +37,47 @@ describe('Solana balances from the dev Solana node', () => {
           name: 'Solana',
           symbol: 'SOL',
           chainId: DEV_SOLANA,
-          value: 0,
-          price: 0,
+          value: 150_000,
+          price: 150,
           quantity: { decimals: '9', numeric: '1000.0' },
-          iconUrl: '',
+          iconUrl: `${api.url}/public/getTokenImage/SOL`,
+        },
+        {
+          name: 'Foyer USD',
+          symbol: 'fUSD',
+          chainId: DEV_SOLANA,
+          address: `${DEV_SOLANA}:${splUsd.address}`,
+          value: 500,
+          price: 1,
+          quantity: { decimals: '6', numeric: '500.0' },
+          iconUrl: `${api.url}/public/getTokenImage/fUSD`,
         },
       ],
     });
   });
 
-  it('follows the node: an airdrop of 1 SOL + 1 lamport shows exactly, an unknown account is 0', async () => {
+  it('SPL amounts equal the token accounts the node holds (read with @solana-program/token), for every dev account', async () => {
+    const rpc = createSolanaRpc(node.url);
+    for (const holder of FOYER_DEV_SOLANA_ADDRESSES) {
+      const [ata] = await findAssociatedTokenPda({ owner: address(holder), mint: address(splUsd.address), tokenProgram: TOKEN_PROGRAM_ADDRESS });
+      const { data } = await fetchToken(rpc, ata);
+      const answer = (await api.get(`/v1/account/${holder}/balance?chainId=${DEV_SOLANA}&${query}`)).json<{ balances: TokenBalance[] }>();
+      expect(answer.balances.find((balance) => balance.symbol === 'fUSD')?.quantity).toEqual({
+        decimals: String(splUsd.decimals),
+        numeric: formatUnits(data.amount, splUsd.decimals, { keepFraction: true }),
+      });
+    }
+  });
+
+  it('follows the node: an airdrop of 1 SOL + 1 lamport shows exactly once the 30 s cache is bypassed, an unknown account is 0', async () => {
     const target = (await generateKeyPairSigner()).address;
-    const before = (await api.get(`/v1/account/${target}/balance?chainId=${DEV_SOLANA}&${query}`)).json<{
-      balances: { quantity: { numeric: string } }[];
-    }>();
-    expect(before.balances[0]?.quantity.numeric).toBe('0.0');
+    const solOf = async (extra = ''): Promise<string | undefined> =>
+      (await api.get(`/v1/account/${target}/balance?chainId=${DEV_SOLANA}&${query}${extra}`)).json<{ balances: TokenBalance[] }>().balances[0]?.quantity
+        .numeric;
+    expect(await solOf()).toBe('0.0');
     expect(await rpcCall(node.url, 'requestAirdrop', [target, 1_000_000_001])).toHaveProperty('result');
-    const after = (await api.get(`/v1/account/${target}/balance?chainId=${DEV_SOLANA}&${query}`)).json<{
-      balances: { quantity: { numeric: string } }[];
-    }>();
-    expect(after.balances[0]?.quantity.numeric).toBe('1.000000001');
+    expect(await solOf()).toBe('0.0');
+    expect(await solOf('&forceUpdate=true')).toBe('1.000000001');
   });
 
   it('lists the Solana dev network among the supported chains', async () => {

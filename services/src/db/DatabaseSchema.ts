@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { AccountNamesTable } from '../profile/AccountNamesTable.js';
 import type {
   AuthThrottlesTable,
   EmailOtpsTable,
@@ -7,6 +8,8 @@ import type {
   WalletSessionsTable,
   WalletUsersTable,
 } from './EmbeddedWalletSchema.js';
+import type { IndexerActivityTable, IndexerBlocksTable, IndexerChainsTable } from '../indexer/IndexerTables.js';
+import type { SiwxNoncesTable, SiwxSessionsTable } from '../sessions/SiwxSessionsSchema.js';
 
 /** Row of `projects`. JSON columns are text so SQLite and PostgreSQL share one schema. */
 export type ProjectsTable = {
@@ -31,4 +34,10 @@ export type DatabaseSchema = {
   email_otps: EmailOtpsTable;
   auth_throttles: AuthThrottlesTable;
   email_updates: EmailUpdatesTable;
+  siwx_nonces: SiwxNoncesTable;
+  siwx_sessions: SiwxSessionsTable;
+  account_names: AccountNamesTable;
+  indexer_chains: IndexerChainsTable;
+  indexer_blocks: IndexerBlocksTable;
+  indexer_activity: IndexerActivityTable;
 };

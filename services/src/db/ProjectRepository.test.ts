@@ -48,17 +48,19 @@ describe.each(testDatabaseRows)('given %s', (dialect, testDatabase) => {
 
   it('seeds the demo projects once, exactly as the brief says', async () => {
     await migrateToLatest(db);
-    expect(await seedProjects(projects)).toEqual(['foyer-demo', 'foyer-demo-minimal', 'foyer-demo-embedded', 'foyer-demo-multi']);
+    expect(await seedProjects(projects)).toEqual(['foyer-demo', 'foyer-demo-basic', 'foyer-demo-minimal', 'foyer-demo-embedded', 'foyer-demo-multi']);
     expect(await seedProjects(projects)).toEqual([]);
 
     const demo = await projects.findById('foyer-demo');
     expect(demo).toMatchObject({
       id: 'foyer-demo',
-      allowedOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+      allowedOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:3100'],
       analyticsEnabled: true,
     });
     expect(demo?.features.map((feature) => feature.id)).toEqual([...FEATURE_IDS]);
-    expect(demo?.features.filter((feature) => feature.isEnabled).map((feature) => feature.id)).toEqual(['receive']);
+    expect(demo?.features.filter((feature) => feature.isEnabled).map((feature) => feature.id)).toEqual(['email', 'socials', 'multiWallet', 'receive', 'names']);
+    const basic = await projects.findById('foyer-demo-basic');
+    expect(basic?.features.filter((feature) => feature.isEnabled).map((feature) => feature.id)).toEqual(['receive']);
 
     const minimal = await projects.findById('foyer-demo-minimal');
     expect(minimal?.features.every((feature) => !feature.isEnabled && feature.config === null)).toBe(true);
@@ -111,7 +113,7 @@ describe.each(testDatabaseRows)('given %s', (dialect, testDatabase) => {
 });
 
 describe('SEED_PROJECTS', () => {
-  it('lists foyer-demo, foyer-demo-minimal, foyer-demo-embedded and foyer-demo-multi', () => {
-    expect(SEED_PROJECTS.map((project) => project.id)).toEqual(['foyer-demo', 'foyer-demo-minimal', 'foyer-demo-embedded', 'foyer-demo-multi']);
+  it('lists foyer-demo, foyer-demo-basic, foyer-demo-minimal, foyer-demo-embedded and foyer-demo-multi', () => {
+    expect(SEED_PROJECTS.map((project) => project.id)).toEqual(['foyer-demo', 'foyer-demo-basic', 'foyer-demo-minimal', 'foyer-demo-embedded', 'foyer-demo-multi']);
   });
 });

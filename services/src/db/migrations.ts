@@ -1,8 +1,11 @@
 import type { Kysely, Migration } from 'kysely';
 import { createAnalyticsEvents, dropAnalyticsEvents } from '../analytics/analyticsEventsMigration.js';
+import { createAccountNames, dropAccountNames } from './accountNamesMigration.js';
 import { createEmbeddedWalletTables, dropEmbeddedWalletTables } from './embeddedWalletMigration.js';
 import { createSecureSiteSettings, dropSecureSiteSettings } from './kekFingerprintMigration.js';
+import { createIndexerTables, dropIndexerTables } from './indexerMigration.js';
 import { hardenOtpAndSessions, undoOtpAndSessionsHardening } from './otpSessionsHardeningMigration.js';
+import { createSiwxSessions, dropSiwxSessions } from './siwxSessionsMigration.js';
 
 /** The one ordered set of migrations, shared by SQLite and PostgreSQL. Never edit a released entry: add one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -37,5 +40,17 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_analytics_events': {
     up: createAnalyticsEvents,
     down: dropAnalyticsEvents,
+  },
+  '0007_siwx_sessions': {
+    up: createSiwxSessions,
+    down: dropSiwxSessions,
+  },
+  '0008_account_names': {
+    up: createAccountNames,
+    down: dropAccountNames,
+  },
+  '0009_indexer': {
+    up: createIndexerTables,
+    down: dropIndexerTables,
   },
 };

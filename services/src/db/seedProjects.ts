@@ -5,7 +5,7 @@ const DEMO_ORIGINS = [`http://127.0.0.1:${DEFAULT_PORTS.demo}`, `http://localhos
 /** The demo origins plus the e2e demo origin. */
 const EMBEDDED_DEMO_ORIGINS = [...DEMO_ORIGINS, 'http://127.0.0.1:3100'];
 /** The seeded projects a local demo page uses: they also allow the origins the stack serves the demo on. */
-const DEMO_PROJECT_IDS = new Set(['foyer-demo', 'foyer-demo-minimal', 'foyer-demo-embedded', 'foyer-demo-multi']);
+const DEMO_PROJECT_IDS = new Set(['foyer-demo', 'foyer-demo-basic', 'foyer-demo-minimal', 'foyer-demo-embedded', 'foyer-demo-multi']);
 const ALL_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'];
 
 /** The projects every fresh database starts with (BRIEF "Seeded projects"). */
@@ -13,7 +13,20 @@ export const SEED_PROJECTS: readonly NewProject[] = [
   {
     id: 'foyer-demo',
     name: 'Foyer demo',
-    // Unlisted features (send, swaps, onramp, email, socials, activity, multiWallet, pay, names) are off.
+    // Every feature that works (spec's default remote features): what `npm start` shows a newcomer.
+    features: [
+      { id: 'receive', isEnabled: true, config: null },
+      { id: 'email', isEnabled: true, config: null },
+      { id: 'socials', isEnabled: true, config: ALL_SOCIALS },
+      { id: 'multiWallet', isEnabled: true, config: null },
+      { id: 'names', isEnabled: true, config: null },
+    ],
+    allowedOrigins: EMBEDDED_DEMO_ORIGINS,
+    analyticsEnabled: true,
+  },
+  {
+    id: 'foyer-demo-basic',
+    name: 'Foyer demo (wallets and receive only)',
     features: [{ id: 'receive', isEnabled: true, config: null }],
     allowedOrigins: DEMO_ORIGINS,
     analyticsEnabled: true,

@@ -1,3 +1,4 @@
+import type { ProfileServiceErrorCode, SiwxServiceErrorCode } from '@foyer/kernel';
 import { HttpError } from './HttpError.js';
 
 /** Stable codes of the JSON errors the services answer with (`{ error: { code, message } }`). */
@@ -14,7 +15,9 @@ export type ServiceErrorCode =
   | 'NODE_ERROR'
   | 'RATE_LIMITED'
   | 'UNKNOWN_HOST'
-  | 'INTERNAL_ERROR';
+  | 'INTERNAL_ERROR'
+  | ProfileServiceErrorCode
+  | SiwxServiceErrorCode;
 
 /** An error answered to the client as JSON with `statusCode`; anything else becomes a 500. */
 export class ServiceError extends HttpError<ServiceErrorCode> {

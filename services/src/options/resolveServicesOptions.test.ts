@@ -30,9 +30,26 @@ describe('resolveServicesOptions', () => {
       walletPageDir: path.join(repoRoot, 'services', 'wallet-page', 'dist'),
       demoOrigins: [],
       logLevel: 'warn',
+      namesSuffix: '.foyer.id',
       dev: false,
     });
     expect(existsSync(options.walletsFile)).toBe(true);
+  });
+
+  it('takes the names suffix from the option, then FOYER_NAMES_SUFFIX (lower-cased), and refuses one that is not .<labels>', () => {
+    expect(resolveServicesOptions({}, { FOYER_NAMES_SUFFIX: '.Names.Example' }).namesSuffix).toBe('.names.example');
+    expect(resolveServicesOptions({ namesSuffix: '.wallet' }, { FOYER_NAMES_SUFFIX: '.names.example' }).namesSuffix).toBe('.wallet');
+    for (const bad of ['foyer.id', '.foyer..id', '.-foyer', '.foyer_id', '.']) {
+      expect(() => resolveServicesOptions({ namesSuffix: bad }, {})).toThrow(ConfigError);
+    }
+    expect(() => resolveServicesOptions({}, { FOYER_NAMES_SUFFIX: 'id' })).toThrow("FOYER_NAMES_SUFFIX must be a dot followed by DNS labels, e.g. '.foyer.id', got 'id'");
+  });
+
+  it('takes the prices file from the option, then FOYER_PRICES_FILE, as an absolute path; none by default', () => {
+    expect(resolveServicesOptions({}, {}).pricesFile).toBeUndefined();
+    expect(resolveServicesOptions({}, { FOYER_PRICES_FILE: ' ' }).pricesFile).toBeUndefined();
+    expect(resolveServicesOptions({}, { FOYER_PRICES_FILE: 'prices.json' }).pricesFile).toBe(path.resolve('prices.json'));
+    expect(resolveServicesOptions({ pricesFile: '/etc/foyer/prices.json' }, { FOYER_PRICES_FILE: 'prices.json' }).pricesFile).toBe('/etc/foyer/prices.json');
   });
 
   it('development mode is explicit (FOYER_DEV=1 or dev: true) and only on a loopback host', () => {

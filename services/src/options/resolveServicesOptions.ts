@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_PORTS } from '@foyer/kernel';
+import { DEFAULT_NAME_SUFFIX, DEFAULT_PORTS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
 import { findRepoRoot } from './findRepoRoot.js';
 import { resolveDevMode } from './resolveDevMode.js';
@@ -35,6 +35,10 @@ export type ServicesOptions = {
   demoOrigins?: readonly string[];
   /** Pino log level (`FOYER_LOG_LEVEL`, default warn). */
   logLevel?: LogLevel;
+  /** JSON price table overriding the dev chains' default USD prices (`FOYER_PRICES_FILE`; see `loadPriceTable`). */
+  pricesFile?: string;
+  /** Suffix of registered account names, e.g. `.foyer.id` (`FOYER_NAMES_SUFFIX`, default `.foyer.id`). */
+  namesSuffix?: string;
   /**
    * Development mode (`FOYER_DEV=1`; `npm start` and the e2e stack set it): seeds the demo projects and serves the
    * dev wallet page at `/wallet/`. Loopback hosts only. Default false (production).
@@ -53,6 +57,10 @@ export type ResolvedServicesOptions = {
   walletPageDir: string;
   demoOrigins: readonly string[];
   logLevel: LogLevel;
+  /** Absolute path of the price table file, or undefined for the dev chains' defaults only. */
+  pricesFile: string | undefined;
+  /** Lower-case, with its leading dot. */
+  namesSuffix: string;
   dev: boolean;
 };
 
@@ -73,8 +81,23 @@ function parseLogLevel(value: string, name: string): LogLevel {
   return level;
 }
 
+// One or more DNS labels, each after a dot: `.foyer.id`.
+const NAMES_SUFFIX = /^(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+function parseNamesSuffix(value: string, name: string): string {
+  const suffix = value.trim().toLowerCase();
+  if (!NAMES_SUFFIX.test(suffix) || suffix.length > 128) {
+    throw new ConfigError(`${name} must be a dot followed by DNS labels, e.g. '${DEFAULT_NAME_SUFFIX}', got '${value}'`);
+  }
+  return suffix;
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function optionalPath(file: string | undefined): string | undefined {
+  return file === undefined ? undefined : path.resolve(file);
 }
 
 function defaultDatabase(env: Env, repoRoot: () => string): string {
@@ -99,6 +122,7 @@ export function resolveServicesOptions(options: ServicesOptions = {}, env: Env =
   const envPort = nonEmpty(env.FOYER_API_PORT);
   const envLogLevel = nonEmpty(env.FOYER_LOG_LEVEL);
   const envWallets = nonEmpty(env.FOYER_WALLETS_FILE);
+  const envNamesSuffix = nonEmpty(env.FOYER_NAMES_SUFFIX);
 
   const host = options.host ?? nonEmpty(env.FOYER_HOST) ?? DEFAULT_HOST;
   return {
@@ -118,6 +142,13 @@ export function resolveServicesOptions(options: ServicesOptions = {}, env: Env =
     walletPageDir: path.resolve(options.walletPageDir ?? path.join(repoRoot(), 'services', 'wallet-page', 'dist')),
     demoOrigins: options.demoOrigins ?? (env.FOYER_DEMO_ORIGINS?.split(',').map((item) => item.trim()).filter(Boolean) ?? []),
     logLevel: options.logLevel ?? (envLogLevel ? parseLogLevel(envLogLevel, 'FOYER_LOG_LEVEL') : 'warn'),
+    pricesFile: optionalPath(options.pricesFile ?? nonEmpty(env.FOYER_PRICES_FILE)),
+    namesSuffix:
+      options.namesSuffix !== undefined
+        ? parseNamesSuffix(options.namesSuffix, 'namesSuffix')
+        : envNamesSuffix !== undefined
+          ? parseNamesSuffix(envNamesSuffix, 'FOYER_NAMES_SUFFIX')
+          : DEFAULT_NAME_SUFFIX,
     dev: resolveDevMode(options.dev, env, host),
   };
 }

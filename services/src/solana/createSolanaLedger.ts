@@ -60,6 +60,8 @@ export type SolanaLedger = {
   latestBlockhash(): { blockhash: string; lastValidBlockHeight: bigint };
   isBlockhashValid(blockhash: string): boolean;
   getAccount(address: Address): EncodedAccount | null;
+  /** Every account owned by `program` (for `getTokenAccountsByOwner`). */
+  getProgramAccounts(program: Address): EncodedAccount[];
   /** Sets an account's lamports outside any transaction (dev funding at start). */
   fund(address: Address, lamports: bigint): void;
   minimumBalanceForRentExemption(dataLength: bigint): bigint;
@@ -177,6 +179,7 @@ export function createSolanaLedger(): SolanaLedger {
       const account = svm.getAccount(address);
       return account.exists ? account : null;
     },
+    getProgramAccounts: (program) => svm.getProgramAccounts(program),
     fund(address, lamports) {
       const account = svm.getAccount(address);
       svm.setAccount(

@@ -1,4 +1,4 @@
-import { getBase64Encoder, getCompiledTransactionMessageDecoder } from '@solana/kit';
+import { getBase64Encoder, getCompiledTransactionMessageDecoder, type Address } from '@solana/kit';
 import { z } from 'zod';
 import type { SolanaLedger } from './createSolanaLedger.js';
 import { LAMPORTS_PER_SIGNATURE } from './createSolanaLedger.js';
@@ -6,6 +6,7 @@ import { decodeWireTransaction } from './decodeWireTransaction.js';
 import { encodeAccount } from './encodeAccount.js';
 import { JSON_RPC_ERROR_CODES, ProviderRpcError } from '@foyer/kernel';
 import { parseParams } from './parseParams.js';
+import { decodeMintAccount, decodeTokenAccount, encodeTokenAccount, isSplTokenProgram, uiTokenAmount } from './splTokenAccounts.js';
 import {
   accountConfigSchema,
   accountEncodingSchema,
@@ -51,6 +52,9 @@ const simulateConfigSchema = z
   .optional();
 
 const noParams = z.tuple([commitmentConfigSchema]);
+
+/** `getTokenAccountsByOwner`'s filter: exactly one of a mint or a token program. */
+const tokenAccountsFilterSchema = z.union([z.strictObject({ mint: addressSchema }), z.strictObject({ programId: addressSchema })]);
 
 /**
  * The HTTP JSON-RPC methods of the dev Solana node, answered from `ledger` in the shapes of a Solana
@@ -139,6 +143,41 @@ export function createSolanaRpcMethods(ledger: SolanaLedger, options: { genesisH
           return account ? encodeAccount(account, config) : null;
         }),
       );
+    },
+    getTokenAccountsByOwner(params) {
+      const [owner, filter, config] = parseParams(z.tuple([addressSchema, tokenAccountsFilterSchema, accountConfigSchema]), params);
+      let program: Address;
+      if ('mint' in filter) {
+        const mint = ledger.getAccount(filter.mint);
+        if (decodeMintAccount(mint) === null || mint === null) throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid param: could not find mint');
+        program = mint.programAddress;
+      } else {
+        if (!isSplTokenProgram(filter.programId)) throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid param: unrecognized Token program id');
+        program = filter.programId;
+      }
+      const decimals = new Map<string, number | null>();
+      const decimalsOf = (mint: Address): number | null => {
+        if (!decimals.has(mint)) decimals.set(mint, decodeMintAccount(ledger.getAccount(mint))?.decimals ?? null);
+        return decimals.get(mint) ?? null;
+      };
+      return withContext(
+        ledger.getProgramAccounts(program).flatMap((account) => {
+          const token = decodeTokenAccount(account);
+          if (token === null || token.owner !== owner || ('mint' in filter && token.mint !== filter.mint)) return [];
+          const mintDecimals = decimalsOf(token.mint);
+          if (mintDecimals === null) return [];
+          return [{ pubkey: account.address, account: encodeTokenAccount(account, token, mintDecimals, config) }];
+        }),
+      );
+    },
+    getTokenAccountBalance(params) {
+      const [address] = parseParams(z.tuple([addressSchema, commitmentConfigSchema]), params);
+      const account = ledger.getAccount(address);
+      if (account === null) throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid param: could not find account');
+      const token = decodeTokenAccount(account);
+      const mintDecimals = token === null ? undefined : decodeMintAccount(ledger.getAccount(token.mint))?.decimals;
+      if (token === null || mintDecimals === undefined) throw new ProviderRpcError(JSON_RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid param: not a Token account');
+      return withContext(uiTokenAmount(token.amount, mintDecimals));
     },
     getMinimumBalanceForRentExemption(params) {
       const [dataLength] = parseParams(z.tuple([u64Schema, commitmentConfigSchema]), params);

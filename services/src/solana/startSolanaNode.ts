@@ -4,9 +4,12 @@ import { DEFAULT_PORTS, FOYER_DEV_SOLANA_GENESIS_HASH, FOYER_DEV_SOLANA_LAMPORTS
 import { ConfigError } from '../errors/ConfigError.js';
 import { PortInUseError } from '../errors/PortInUseError.js';
 import { createRpcRequestListener } from './createRpcRequestListener.js';
+import { seedSplTokens } from '../devChain/solana/seedSplTokens.js';
 import { createSolanaLedger } from './createSolanaLedger.js';
 import { createSolanaRpcMethods, type RpcMethod } from './createSolanaRpcMethods.js';
 import { createRpcWebSocket } from './createRpcWebSocket.js';
+import { createHistoryRpcMethods } from './createHistoryRpcMethods.js';
+import { recordTransactionHistory } from './recordTransactionHistory.js';
 
 export type SolanaNodeOptions = {
   /** Interface to bind (default 127.0.0.1). */
@@ -90,7 +93,8 @@ async function devAddresses(): Promise<Address[]> {
 /**
  * Starts the local Solana dev node: an in-process SVM (litesvm) behind a JSON-RPC server, HTTP and
  * WebSocket on `port`, WebSocket also on `port + 1` (web3.js-style clients derive it), bound to `host`.
- * Each dev account of `FOYER_DEV_SOLANA_SEEDS` holds `FOYER_DEV_SOLANA_LAMPORTS` at start. A taken port
+ * Each dev account of `FOYER_DEV_SOLANA_SEEDS` holds `FOYER_DEV_SOLANA_LAMPORTS` at start, and the SPL tokens of
+ * `FOYER_DEV_TOKENS` (seedSplTokens). A taken port
  * rejects with `PortInUseError` ("Port 8899 is already in use (Solana RPC)").
  * @example
  * const node = await startSolanaNode({ host: '127.0.0.1', port: 0 });
@@ -102,9 +106,10 @@ export async function startSolanaNode(options: SolanaNodeOptions = {}): Promise<
   const port = options.port ?? DEFAULT_SOLANA_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65_534) throw new ConfigError(`The Solana port must be between 0 and 65534, got ${port}`);
 
-  const ledger = createSolanaLedger();
+  const { ledger, history } = recordTransactionHistory(createSolanaLedger());
   for (const address of await devAddresses()) ledger.fund(address, FOYER_DEV_SOLANA_LAMPORTS);
-  const methods = createSolanaRpcMethods(ledger, { genesisHash: FOYER_DEV_SOLANA_GENESIS_HASH });
+  await seedSplTokens(ledger);
+  const methods = { ...createSolanaRpcMethods(ledger, { genesisHash: FOYER_DEV_SOLANA_GENESIS_HASH }), ...createHistoryRpcMethods(history) };
   const lookup = (name: string): RpcMethod | undefined => (Object.hasOwn(methods, name) ? methods[name] : undefined);
 
   const listener = createRpcRequestListener(lookup);

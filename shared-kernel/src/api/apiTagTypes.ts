@@ -9,6 +9,7 @@ export const API_TAG_TYPES = [
   'AnalyticsConfig',
   'Wallets',
   'Balance',
+  'Nfts',
   'Identity',
   'Transactions',
   'Tokens',

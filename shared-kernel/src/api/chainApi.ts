@@ -1,6 +1,14 @@
 import { BALANCE_CACHE_SECONDS, BALANCE_RETRY_WINDOW_MS } from '../constants.js';
-import type { GetBalanceParameters, GetBalanceReturnType, TokenBalance } from '../types/token.js';
+import type {
+  FungiblePrice,
+  GetBalanceParameters,
+  GetBalanceReturnType,
+  GetTokenPricesParameters,
+  GetTokenPricesReturnType,
+  TokenBalance,
+} from '../types/token.js';
 import { balanceResponseSchema } from './balanceResponseSchema.js';
+import { fungiblePriceSchema } from './fungiblePriceSchema.js';
 import { servicesApi } from './servicesApi.js';
 
 /**
@@ -8,6 +16,7 @@ import { servicesApi } from './servicesApi.js';
  * `servicesApi` too, so a `Balance` tag they invalidate refetches these balances.
  * @example
  * const { data: balances } = chainApi.useGetBalanceQuery({ address, chainId: 'eip155:31337' })
+ * const { data: prices } = chainApi.useGetTokenPricesQuery({ addresses: ['eip155:31337:0xe1c2…'] })
  */
 export const chainApi = /* @__PURE__ */ servicesApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,6 +30,13 @@ export const chainApi = /* @__PURE__ */ servicesApi.injectEndpoints({
       keepUnusedDataFor: BALANCE_CACHE_SECONDS,
       extraOptions: { retryWindowMs: BALANCE_RETRY_WINDOW_MS },
       providesTags: (_result, _error, { address, chainId }) => [{ type: 'Balance', id: `${chainId}:${address}` }],
+    }),
+    getTokenPrices: build.query<GetTokenPricesReturnType, GetTokenPricesParameters>({
+      query: ({ addresses, currency = 'usd' }) => ({ url: '/v1/fungible/price', method: 'POST', body: { currency, addresses } }),
+      rawResponseSchema: fungiblePriceSchema,
+      transformResponse: (response: { fungibles: FungiblePrice[] }) => response.fungibles,
+      keepUnusedDataFor: BALANCE_CACHE_SECONDS,
+      providesTags: ['TokenPrices'],
     }),
   }),
 });

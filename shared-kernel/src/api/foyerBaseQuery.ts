@@ -12,6 +12,8 @@ export type FoyerQueryArgs =
       /** Query parameters; lists are joined with commas, empty values are left out. */
       params?: Record<string, QueryParamValue>;
       body?: unknown;
+      /** The browser HTTP cache mode, e.g. `no-cache` where the kernel's own cache decides how long an answer lives. */
+      cache?: RequestCache;
     };
 
 /** Serializable error of every kernel endpoint (never a class instance in Redux state). */
@@ -72,7 +74,12 @@ export const foyerBaseQuery: BaseQueryFn<
   const request = typeof args === 'string' ? { url: args } : args;
   const url = servicesUrl(services, request.url, request.params);
   const result = await fetchQuery(
-    { url, method: request.method ?? 'GET', ...(request.body === undefined ? {} : { body: request.body }) },
+    {
+      url,
+      method: request.method ?? 'GET',
+      ...(request.body === undefined ? {} : { body: request.body }),
+      ...(request.cache === undefined ? {} : { cache: request.cache }),
+    },
     api,
     {},
   );

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../types/network.js';
 import type { RemoteApiRegistry } from './RemoteApiRegistry.js';
 
 /**
@@ -25,6 +26,20 @@ export type BridgeLogger = {
   error(message: string, ...details: unknown[]): void;
 };
 
+/** A message for the active account to sign (`ShellBridge.signMessage`). */
+export type BridgeSignMessageParameters = {
+  /** The exact text signed (EVM `personal_sign`, Solana `signMessage` over its UTF-8 bytes). */
+  message: string;
+  /** The account expected to sign: the request fails rather than sign with another one. */
+  address: string;
+  namespace: ChainNamespace;
+};
+
+export type BridgeSignMessageReturnType = {
+  /** 0x hex for EVM accounts, base58 for Solana accounts. */
+  signature: string;
+};
+
 /**
  * What the shell lends a remote's `setup`: the live objects that stay out of Redux, and the
  * other remotes' APIs (a remote never imports another remote).
@@ -36,6 +51,11 @@ export type ShellBridge = {
   storage: BridgeStorage;
   logger: BridgeLogger;
   isMobile(): boolean;
+  /**
+   * Signs `message` with the active account's wallet (the shell's signing code loads on first use).
+   * Rejects with the kernel error of the wallet's refusal (a user rejection included).
+   */
+  signMessage(parameters: BridgeSignMessageParameters): Promise<BridgeSignMessageReturnType>;
   /**
    * What remote `id`'s setup resolved to, loading the remote first (once). Rejects with the
    * shell's `FeatureLoadError` when the remote is disabled or cannot load.

@@ -28,7 +28,8 @@ export type ViewRegistry = {
   Networks: undefined;
   UnsupportedChain: undefined;
   RegisterAccountName: undefined;
-  RegisterAccountNameSuccess: undefined;
+  /** The full name just registered (suffix included). */
+  RegisterAccountNameSuccess: { name: string };
   /** The network being switched to. */
   SwitchNetwork: { network: CaipNetwork };
   SwitchActiveChain: { network: CaipNetwork };
@@ -36,6 +37,10 @@ export type ViewRegistry = {
   ApproveTransaction: undefined;
   /** The connected address as a QR code, copyable, with the networks it can receive on. */
   WalletReceive: undefined;
+  /** Send (remote `send`): the form, the token picker and the review before signing. */
+  WalletSend: undefined;
+  WalletSendSelectToken: undefined;
+  WalletSendPreview: undefined;
 };
 
 export type ViewName = keyof ViewRegistry;

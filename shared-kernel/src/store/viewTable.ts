@@ -26,7 +26,7 @@ export const VIEW_TABLE = {
   SwitchActiveChain: { owner: 'shell', title: 'Switch Chain' },
   UnsupportedChain: { owner: 'shell', title: 'Switch Network' },
   ProfileWallets: { owner: 'shell', title: 'Connected Wallets' },
-  SIWXSignMessage: { owner: 'shell', title: 'Sign In', planned: true },
+  SIWXSignMessage: { owner: 'shell', title: 'Sign In' },
   ConnectingWalletConnect: { owner: 'walletconnect', title: 'WalletConnect' },
   ConnectingWalletConnectBasic: { owner: 'walletconnect', title: 'WalletConnect' },
   ApproveTransaction: { owner: 'auth', title: 'Approve Transaction' },
@@ -37,8 +37,11 @@ export const VIEW_TABLE = {
   ConnectingSocial: { owner: 'socials', title: 'Social Login' },
   ConnectingFarcaster: { owner: 'socials', title: 'Farcaster' },
   WalletReceive: { owner: 'receive', title: 'Receive' },
-  RegisterAccountName: { owner: 'names', title: 'Choose Name', planned: true },
-  RegisterAccountNameSuccess: { owner: 'names', title: 'Name Registered', planned: true },
+  RegisterAccountName: { owner: 'names', title: 'Choose Name' },
+  RegisterAccountNameSuccess: { owner: 'names', title: 'Name Registered' },
+  WalletSend: { owner: 'send', title: 'Send', planned: true },
+  WalletSendSelectToken: { owner: 'send', title: 'Select Token', planned: true },
+  WalletSendPreview: { owner: 'send', title: 'Review Send', planned: true },
 } as const satisfies Record<ViewName, ViewEntry>;
 
 type ViewTable = typeof VIEW_TABLE;

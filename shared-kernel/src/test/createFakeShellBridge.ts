@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { BridgeStorage, ShellBridge } from '../feature/ShellBridge.js';
+import type { BridgeSignMessageParameters, BridgeSignMessageReturnType, BridgeStorage, ShellBridge } from '../feature/ShellBridge.js';
 import type { RemoteApiRegistry } from '../feature/RemoteApiRegistry.js';
 
 export type CreateFakeShellBridgeParameters = Partial<ShellBridge> & {
@@ -37,6 +37,10 @@ export function createFakeShellBridge({ remoteApis = {}, ...overrides }: CreateF
     },
     logger: { warn: jest.fn<(message: string, ...details: unknown[]) => void>(), error: jest.fn<(message: string, ...details: unknown[]) => void>() },
     isMobile: jest.fn(() => false),
+    /** Rejects unless a test passes its own `signMessage`. */
+    signMessage: jest.fn(async (_parameters: BridgeSignMessageParameters): Promise<BridgeSignMessageReturnType> => {
+      throw new Error('createFakeShellBridge: pass signMessage to sign');
+    }),
     loadRemoteApi: jest.fn(async (id: keyof RemoteApiRegistry) => {
       if (id in remoteApis) return remoteApis[id];
       throw new Error(`createFakeShellBridge: no API for remote "${id}" (pass it in remoteApis)`);

@@ -35,3 +35,21 @@ export type GetBalanceParameters = {
 };
 
 export type GetBalanceReturnType = TokenBalance[];
+
+/** The price of one token as `POST /v1/fungible/price` answers it (AppKit's shape); 0 when the services do not know it. */
+export type FungiblePrice = {
+  /** The CAIP-10 address asked for. */
+  address: string;
+  name: string;
+  symbol: string;
+  iconUrl: string;
+  price: number;
+};
+
+export type GetTokenPricesParameters = {
+  /** CAIP-10 token addresses (`eip155:1:0xeeee…eeee` for an EVM chain's native currency). */
+  addresses: readonly string[];
+  currency?: string;
+};
+
+export type GetTokenPricesReturnType = FungiblePrice[];

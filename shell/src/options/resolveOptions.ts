@@ -35,11 +35,13 @@ const BOOLEAN_OPTIONS = [
 ] as const;
 const WALLET_ID_OPTIONS = ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'] as const;
 const URL_OPTIONS = ['apiUrl', 'remotesUrl', 'relayUrl', 'secureSiteUrl'] as const;
+const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'];
+const SIWE_METHODS = ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'];
 
 /**
  * Validates `createFoyer` options and applies the defaults. Throws the catalogue errors:
  * `SiwxConfigConflictError` for `siweConfig` with `siwx`, `InvalidTypeError` ('Expected X,
- * received Y') for a wrong type, `RequiredError` for an empty `networks`.
+ * received Y') for a wrong type (also a `siwx` / `siweConfig` without one of its methods), `RequiredError` for an empty `networks`.
  * @example
  * resolveOptions({ projectId: 'foyer-demo', networks: [foyerDevChain] }).services.remotesUrl
  * // 'http://127.0.0.1:3010/remotes'
@@ -49,6 +51,8 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     throw new InvalidTypeError({ expected: 'object', received: typeOf(options), path: 'options' });
   }
   if (options.siweConfig !== undefined && options.siwx !== undefined) throw new SiwxConfigConflictError();
+  expectMethods(options.siwx, SIWX_METHODS, 'siwx');
+  expectMethods(options.siweConfig, SIWE_METHODS, 'siweConfig');
 
   expectType(options.projectId, 'string', 'projectId');
   for (const key of BOOLEAN_OPTIONS) expectType(options[key], 'boolean', key);
@@ -120,6 +124,15 @@ function expectType(value: unknown, expected: 'string' | 'boolean', path: string
 function expectObject(value: unknown, path: string): void {
   if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
     throw new InvalidTypeError({ expected: 'object', received: typeOf(value), path });
+  }
+}
+
+function expectMethods(value: unknown, methods: readonly string[], path: string): void {
+  if (value === undefined) return;
+  expectObject(value, path);
+  for (const method of methods) {
+    const member = (value as Record<string, unknown>)[method];
+    if (typeof member !== 'function') throw new InvalidTypeError({ expected: 'function', received: typeOf(member), path: `${path}.${method}` });
   }
 }
 

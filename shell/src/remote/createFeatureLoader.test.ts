@@ -146,6 +146,7 @@ describe('adapter remotes', () => {
     storage: { get: jest.fn(), set: jest.fn(), remove: jest.fn() },
     logger: { warn: jest.fn(), error: jest.fn() },
     isMobile: () => false,
+    signMessage: jest.fn(),
   };
 
   test('setup gets the shell bridge, and what it resolves to is the remote API (also handed to its views)', async () => {

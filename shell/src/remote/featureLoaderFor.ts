@@ -1,3 +1,4 @@
+import type { ShellBridge } from '@foyer/kernel';
 import type { AppStore } from '../store/makeStore.js';
 import { createFeatureLoader, type FeatureLoader } from './createFeatureLoader.js';
 
@@ -5,7 +6,7 @@ const loaders = new WeakMap<AppStore, FeatureLoader>();
 
 /**
  * The one remote loader of `store` (created on first use), lending remotes the store's live
- * objects: providers, storage, logger.
+ * objects: providers, storage, logger, and the active account's signing.
  * @example
  * const adapter = await featureLoaderFor(store).loadApi('walletconnect') // ConnectorAdapter
  */
@@ -13,7 +14,10 @@ export function featureLoaderFor(store: AppStore): FeatureLoader {
   let loader = loaders.get(store);
   if (!loader) {
     const { connectors, storage, logger, isMobile } = store.extra;
-    loader = createFeatureLoader({ store, bridge: { providers: connectors, storage, logger, isMobile } });
+    // The signing code (shell/src/connectors/sign/) loads on a remote's first signature.
+    const signMessage: ShellBridge['signMessage'] = (parameters) =>
+      import('../connectors/sign/signMessage.js').then((module) => module.signMessage(store, parameters));
+    loader = createFeatureLoader({ store, bridge: { providers: connectors, storage, logger, isMobile, signMessage } });
     loaders.set(store, loader);
   }
   return loader;

@@ -17,6 +17,9 @@ const LAZY_ONLY = [
   // RTK Query's code: fetched by `store.loadServicesApi()` at idle, or with the modal.
   /^store\/servicesApiModule\.ts$/,
   /^wallets\/walletQueries\.ts$/,
+  // Sign-in with X: its chunk loads only with `siwx` / `siweConfig`; `FoyerSiwx` is the `@foyer/shell/siwx` subpath.
+  /^siwx\//,
+  /^connectors\/sign\//,
 ];
 const LAZY_PACKAGES = [
   'react-dom',
@@ -110,6 +113,13 @@ test('opening the modal does not load the AllWallets view or its virtualizer (fe
   expect(modal.packages).not.toContain('@tanstack/react-virtual');
   const allWallets = staticGraph('ui/views/AllWallets/AllWallets.tsx');
   expect(allWallets.packages).toContain('@tanstack/react-virtual');
+});
+
+test('control: the @foyer/shell/siwx subpath reaches FoyerSiwx, and the SIWX chunk reaches the flow', () => {
+  expect(staticGraph('siwx/index.ts').files).toContain('siwx/FoyerSiwx.ts');
+  expect(staticGraph('siwx/startSiwx.ts').files).toEqual(expect.arrayContaining(['siwx/requestSignIn.ts', 'siwx/siweConfigToSiwx.ts']));
+  // The main entry and the SIWX chunk never pull the services-backed implementation a host did not import.
+  expect(staticGraph('siwx/startSiwx.ts').files).not.toContain('siwx/FoyerSiwx.ts');
 });
 
 test('control: the session entry reaches the checksum code', () => {

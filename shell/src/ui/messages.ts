@@ -107,6 +107,19 @@ export const messages = {
     use: (name: string, family: string, address: string) => `Use ${name} on ${family} (${address})`,
     disconnectOne: (name: string, family: string) => `Disconnect ${name} on ${family}`,
   },
+  siwx: {
+    title: (dapp: string) => `${dapp} needs to connect to your wallet`,
+    text: 'Sign this message to prove you own this wallet and proceed.',
+    textRequired: 'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
+    thisApp: 'This app',
+    dappIcon: (dapp: string) => `${dapp} icon`,
+    account: 'Account',
+    network: 'Network',
+    sign: 'Sign',
+    signing: 'Signing…',
+    waiting: 'Check your wallet to sign the message',
+    cancel: 'Cancel',
+  },
 } satisfies Record<string, Record<string, Message>>;
 
 /** The shape every translation of the shell's messages has. */

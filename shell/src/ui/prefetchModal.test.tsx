@@ -107,3 +107,23 @@ test('a failed prefetch is retried by the click, and a prefetched modal is not f
   await act(async () => void fireEvent.click(button));
   expect(mockModalRequested).toHaveBeenCalledTimes(2);
 });
+
+test('once prefetched at idle the closed modal is mounted, so a click only re-renders it; an embedded page is not', async () => {
+  mockChunkAvailable = true;
+  mockMountModal.mockClear();
+  act(() => void create());
+  render(<ConnectButton />);
+  await flush();
+  expect(mockMountModal).not.toHaveBeenCalled();
+  act(() => mockIdleTasks.splice(0).forEach((task) => task()));
+  await waitFor(() => expect(mockMountModal).toHaveBeenCalledWith(getFoyer()));
+  expect(getFoyer()!.store.getState().modal.open).toBe(false);
+
+  await act(async () => getFoyer()?.destroy());
+  mockMountModal.mockClear();
+  act(() => void createFoyer({ projectId: 'test-project', apiUrl: TEST_API_URL, networks: [foyerDevChain], debug: false, enableEmbedded: true }));
+  expect(mockIdleTasks).toHaveLength(2); // the wallets page and the modal's code
+  act(() => mockIdleTasks.splice(0).forEach((task) => task()));
+  await flush();
+  expect(mockMountModal).not.toHaveBeenCalled();
+});

@@ -15,16 +15,25 @@ export function prefetchModal(): void {
 
 /**
  * Prefetches the modal's code once the page has loaded and the browser is idle, so a click finds
- * it warm without the page's load event waiting for it. Returns a function that cancels it.
+ * it warm without the page's load event waiting for it; `warm` then runs with the loaded module
+ * (the shell mounts the closed modal with it, so a click only re-renders). Returns a function that cancels it.
  * @example
- * cleanups.push(prefetchModalAfterLoad())
+ * cleanups.push(prefetchModalAfterLoad(({ mountModal }) => mountModal(foyer)))
  */
-export function prefetchModalAfterLoad(): () => void {
+export function prefetchModalAfterLoad(warm?: (module: Awaited<ReturnType<typeof loadModal>>) => void): () => void {
   let cancelIdle: (() => void) | undefined;
+  let cancelled = false;
+  const prefetch = () =>
+    loadModal()
+      .then((module) => {
+        if (!cancelled) warm?.(module);
+      })
+      .catch(() => {});
   const cancelLoad = afterLoad(() => {
-    cancelIdle = scheduleIdle(prefetchModal);
+    cancelIdle = scheduleIdle(prefetch);
   });
   return () => {
+    cancelled = true;
     cancelLoad();
     cancelIdle?.();
   };

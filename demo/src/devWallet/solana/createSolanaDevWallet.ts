@@ -11,8 +11,12 @@ import {
   type Transaction,
 } from '@solana/kit';
 import { FOYER_DEV_SOLANA_SEEDS } from '@foyer/kernel';
+import { createSignInMessageText } from '@solana/wallet-standard-util';
 import type {
   SolanaSignAndSendTransactionFeature,
+  SolanaSignInFeature,
+  SolanaSignInInput,
+  SolanaSignInOutput,
   SolanaSignAndSendTransactionInput,
   SolanaSignMessageFeature,
   SolanaSignMessageInput,
@@ -35,8 +39,10 @@ import { solanaNodeRpc } from './solanaNodeRpc.js';
 /** Wallet Standard's name for a local cluster: the dev Solana node. */
 export const SOLANA_DEV_WALLET_CHAIN = 'solana:localnet' as const;
 export const SOLANA_DEV_WALLET_STORAGE_KEY = 'foyer-dev-wallet:solana-connected';
+/** Window event the dev wallet dispatches after each `solana:signIn`. */
+export const SOLANA_DEV_WALLET_SIGN_IN_EVENT = 'foyer-dev-wallet:solana-sign-in';
 
-const ACCOUNT_FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
+const ACCOUNT_FEATURES = ['solana:signIn', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
 const CONFIRM_POLL_MS = 200;
 const CONFIRM_TIMEOUT_MS = 30_000;
 
@@ -54,6 +60,7 @@ export type SolanaDevWallet = Wallet & {
     StandardDisconnectFeature &
     StandardEventsFeature &
     SolanaSignMessageFeature &
+    SolanaSignInFeature &
     SolanaSignTransactionFeature &
     SolanaSignAndSendTransactionFeature;
 };
@@ -115,6 +122,25 @@ export function createSolanaDevWallet({ rpcUrl, reject = false, storage }: Solan
       await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS));
     }
     throw new DevWalletRpcError(RPC_ERROR.internal, `Transaction ${signature} was not confirmed in ${CONFIRM_TIMEOUT_MS / 1000} s`);
+  };
+  /** Sign-In-With-Solana: connects like `standard:connect` (the user approves), then signs the text it writes. */
+  const signIn = async (input: SolanaSignInInput): Promise<SolanaSignInOutput> => {
+    const { account, keyPair } = await signer;
+    if (reject) throw new DevWalletRpcError(RPC_ERROR.userRejected, 'User rejected the request.');
+    if (input.address !== undefined && input.address !== account.address) {
+      throw new DevWalletRpcError(RPC_ERROR.unauthorized, 'The requested account is not held by this wallet.');
+    }
+    storage?.setItem(SOLANA_DEV_WALLET_STORAGE_KEY, 'true');
+    if (accounts[0] !== account) {
+      accounts = [account];
+      emit();
+    }
+    const signedMessage = new TextEncoder().encode(
+      createSignInMessageText({ ...input, domain: input.domain ?? window.location.host, address: account.address }),
+    );
+    // Tests tell a sign-in from a signed message by this event.
+    window.dispatchEvent(new CustomEvent(SOLANA_DEV_WALLET_SIGN_IN_EVENT, { detail: { address: account.address } }));
+    return { account, signedMessage, signature: new Uint8Array(await signBytes(keyPair.privateKey, signedMessage)), signatureType: 'ed25519' };
   };
   const signAndSend = async ({ options, ...input }: SolanaSignAndSendTransactionInput): Promise<{ signature: Uint8Array }> => {
     const wire = getBase64EncodedWireTransaction(getTransactionDecoder().decode(await sign(input)));
@@ -178,6 +204,14 @@ export function createSolanaDevWallet({ rpcUrl, reject = false, storage }: Solan
               return { signedMessage: message, signature: new Uint8Array(await signBytes(keyPair.privateKey, message)) };
             }),
           ),
+      },
+      'solana:signIn': {
+        version: '1.0.0',
+        signIn: async (...inputs: readonly SolanaSignInInput[]) => {
+          const outputs: SolanaSignInOutput[] = [];
+          for (const input of inputs) outputs.push(await signIn(input));
+          return outputs;
+        },
       },
       'solana:signTransaction': {
         version: '1.0.0',

@@ -1,14 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createRootReducer, optionsSlice, servicesConfigured, type ServicesState } from '@foyer/kernel';
+import type { OptionsState, ServicesState } from '@foyer/kernel';
+import { makeTestStore } from '@foyer/kernel/test';
 import { providerOptions } from './providerOptions';
 
-function stateWith(options: Partial<ReturnType<typeof optionsSlice.getInitialState>>, services: Partial<ServicesState> = {}) {
-  const store = configureStore({
-    reducer: createRootReducer(),
-    preloadedState: { options: { ...optionsSlice.getInitialState(), ...options } },
-  });
-  store.dispatch(servicesConfigured({ projectId: 'foyer-demo', apiUrl: 'http://127.0.0.1:3010', ...services }));
-  return store.getState();
+function stateWith(options: Partial<OptionsState>, services: Partial<ServicesState> = {}) {
+  return makeTestStore({ options, services: { projectId: 'foyer-demo', apiUrl: 'http://127.0.0.1:3010', ...services } }).getState();
 }
 
 test('uses the configured relay, the project id and the metadata given', () => {

@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS, loadingChanged, selectCurrentView, selectModal, signInRequiredChanged, viewPushed } from '@foyer/kernel';
+import { MODAL_SHAKE_MS, alertRaised, modalClosed, loadingChanged, selectCurrentView, selectModal, signInRequiredChanged, viewPushed } from '@foyer/kernel';
 import { act, fireEvent } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { openModal } from '../../router/openModal.js';
@@ -113,11 +113,25 @@ describe('the modal dialog', () => {
 
   test('behaviour: a view that is not built yet says so and Back still works', async () => {
     const { store, ui, host } = await setup();
-    act(() => void store.dispatch(viewPushed({ view: 'RegisterAccountName' })));
+    act(() => void store.dispatch(viewPushed({ view: 'WalletSend' })));
     const view = ui.getByTestId('view-NotAvailable');
     expect(view.textContent).toContain('Not available yet');
     await expectAccessible(host);
     fireEvent.click(ui.getByRole('button', { name: 'Go back' }));
     expect(selectCurrentView(store.getState())).toBe('Connect');
+  });
+});
+
+describe('mounted closed ahead of the first open (warm click)', () => {
+  test('shows no floating alert before the first open, and shows it after a close', async () => {
+    const store = makeShellTestStore();
+    const modal = renderModal(store);
+    act(() => void store.dispatch(alertRaised('NETWORK_NOT_FOUND')));
+    expect(modal.ui.queryByTestId('alert')).toBeNull();
+    act(() => void store.dispatch(openModal()));
+    expect(modal.ui.getByTestId('foyer-modal')).toBeTruthy();
+    act(() => void store.dispatch(modalClosed()));
+    expect(modal.ui.queryByTestId('foyer-modal')).toBeNull();
+    expect(modal.ui.getByTestId('alert')).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import {
   selectRouterHistory,
   selectTheme,
 } from '@foyer/kernel';
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Alert } from '../components/Alert/Alert.js';
 import { Spinner } from '../components/Spinner/Spinner.js';
 import { Toast } from '../components/Toast/Toast.js';
@@ -32,11 +32,14 @@ export function Modal({ embedded }: ModalProps) {
   const theme = useAppSelector(selectTheme);
   const { open } = useAppSelector(selectModal);
   const alert = useAppSelector(selectAlert);
+  // The closed modal is mounted ahead of the first open (a warm click): until that open it shows nothing.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   return (
     <div className="foyer-root" data-theme={theme.mode} data-embedded={embedded}>
       <style>{themeCss(theme.mode, theme.variables)}</style>
       {open ? <Dialog embedded={embedded} /> : null}
-      {!open && alert ? (
+      {!open && opened && alert ? (
         <div className="foyer-alert-floating">
           <Alert />
         </div>

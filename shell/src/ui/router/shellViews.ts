@@ -24,4 +24,5 @@ export const LAZY_SHELL_VIEWS: { [view in ShellViewName]?: () => Promise<Compone
   SwitchActiveChain: loadSessionView('SwitchActiveChain'),
   UnsupportedChain: loadSessionView('UnsupportedChain'),
   ProfileWallets: loadSessionView('ProfileWallets'),
+  SIWXSignMessage: loadSessionView('SIWXSignMessage'),
 };

@@ -7,7 +7,7 @@ let sessionViews: Promise<SessionViews> | undefined;
 
 /**
  * A loader for one of the network and wallet management views (Networks, SwitchNetwork,
- * SwitchActiveChain, UnsupportedChain, ProfileWallets). They share one chunk, kept off the
+ * SwitchActiveChain, UnsupportedChain, ProfileWallets, SIWXSignMessage). They share one chunk, kept off the
  * modal's first chunk and fetched on first use (again after a failure).
  * @example
  * <LazyView load={loadSessionView('Networks')} data={undefined} />

@@ -5,3 +5,4 @@ export { SwitchNetwork } from './SwitchNetwork/SwitchNetwork.js';
 export { SwitchActiveChain } from './SwitchActiveChain/SwitchActiveChain.js';
 export { UnsupportedChain } from './UnsupportedChain/UnsupportedChain.js';
 export { ProfileWallets } from './ProfileWallets/ProfileWallets.js';
+export { SIWXSignMessage } from './SIWXSignMessage/SIWXSignMessage.js';

@@ -1,6 +1,7 @@
 import {
   accountConnected,
   foyerDevChain,
+  namesApi,
   selectConnectionStatus,
   selectCurrentRoute,
   selectToast,
@@ -130,5 +131,44 @@ describe('given a malformed balance answer (L6)', () => {
     expect(balance().textContent).toBe('Token Balance Unavailable');
     expect(logger.warn).toHaveBeenCalledWith('Malformed answer from getBalance: Expected string, received number at balances[0].quantity.numeric.');
     expect(view.getByTestId('account-disconnect')).toBeTruthy();
+  });
+});
+
+describe('given the names feature', () => {
+  const identityHandler = (names: Map<string, string | null>) =>
+    http.get(`${TEST_API_URL}/v1/identity/:address`, ({ params, request }) => {
+      expect(new URL(request.url).searchParams.get('chainId')).toBe(foyerDevChain.caipNetworkId);
+      return HttpResponse.json({ name: names.get(String(params['address'])) ?? null, avatar: null });
+    });
+
+  test('an account with a name shows it (account-name) over the short address', async () => {
+    server.use(balanceHandler(), identityHandler(new Map([[FAKE_WALLET_ADDRESS, 'alice.foyer.id']])));
+    const { view } = renderAccount({ features: { names: true } });
+    await waitFor(() => expect(view.getByTestId('account-name').textContent).toBe('alice.foyer.id'));
+    expect(view.getByTestId('account-address').textContent).toBe('0xf39F…2266');
+    expect(view.queryByTestId('account-register-name')).toBeNull();
+    await expectAccessible(view.container);
+  });
+
+  test('without a name the address stays, the names remote is asked for its register row, and a registration shows the name at once', async () => {
+    const names = new Map<string, string | null>();
+    server.use(balanceHandler(), identityHandler(names));
+    const logger = { enabled: true, warn: jest.fn(), error: jest.fn() };
+    const { store, view } = renderAccount({ features: { names: true }, extra: { logger } });
+    // No Foyer instance in this test: the slot's remote cannot load, the view stays usable.
+    await waitFor(() => expect(logger.warn).toHaveBeenCalledWith('Could not load AccountActions from the names remote.', expect.any(Error)));
+    expect(view.queryByTestId('account-name')).toBeNull();
+
+    names.set(FAKE_WALLET_ADDRESS, 'alice.foyer.id');
+    await act(async () => void store.dispatch(namesApi.util.invalidateTags(['Identity'])));
+    await waitFor(() => expect(view.getByTestId('account-name').textContent).toBe('alice.foyer.id'));
+  });
+
+  test('names off: no identity request, no name', async () => {
+    // Any identity request would fail the test (onUnhandledRequest: 'error').
+    server.use(balanceHandler());
+    const { view } = renderAccount();
+    await waitFor(() => expect(view.getByTestId('account-balance').dataset.state).toBe('loaded'));
+    expect(view.queryByTestId('account-name')).toBeNull();
   });
 });

@@ -5,11 +5,14 @@ import {
   selectActiveCaipNetworkId,
   selectActiveNetwork,
   selectIsFeatureEnabled,
+  nameCoinType,
   selectOptions,
   shortenAddress,
   toastShown,
+  useGetIdentityQuery,
   viewPushed,
 } from '@foyer/kernel';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.js';
 import { Icon, type IconName } from '../../components/Icon/Icon.js';
@@ -20,18 +23,26 @@ import { loadSession } from '../../../connectors/session/loadSession.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
 import { messages } from '../../messages.js';
 
-/** The connected account: address (copyable), native balance, active network and the account actions. */
+/**
+ * The connected account: its name (when the names feature is on and it has one) over the address
+ * (copyable), native balance, active network and the account actions.
+ */
 export function Account() {
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectActiveAccount);
   const network = useAppSelector(selectActiveNetwork);
   const caipNetworkId = useAppSelector(selectActiveCaipNetworkId);
   const canReceive = useAppSelector((state) => selectIsFeatureEnabled(state, 'receive'));
+  const namesEnabled = useAppSelector((state) => selectIsFeatureEnabled(state, 'names'));
   const multiWallet = useAppSelector((state) => selectIsFeatureEnabled(state, 'multiWallet'));
   const canSwitchNetwork = useAppSelector((state) => selectOptions(state).enableNetworkSwitch);
   const embedded = useAppSelector((state) => selectActiveConnectorId(state) === AUTH_CONNECTOR_ID);
   const [disconnecting, setDisconnecting] = useState(false);
   const address = account?.address;
+  // Names exist for EVM and Solana accounts (spec §4, issue 10): the primary name replaces the address.
+  const hasNames = namesEnabled && address !== undefined && caipNetworkId !== null && nameCoinType(caipNetworkId) !== undefined;
+  const { data: identity } = useGetIdentityQuery(hasNames && caipNetworkId ? { address, chainId: caipNetworkId } : skipToken);
+  const name = hasNames ? identity?.name ?? undefined : undefined;
 
   const copy = async () => {
     if (!address) return;
@@ -57,8 +68,13 @@ export function Account() {
     <div className="foyer-view foyer-account" data-testid="view-Account">
       <div className="foyer-account__hero">
         {address ? <Avatar address={address} /> : null}
+        {name ? (
+          <span className="foyer-account__name" data-testid="account-name" title={name}>
+            {name}
+          </span>
+        ) : null}
         <div className="foyer-account__address-row">
-          <span className="foyer-account__address" data-testid="account-address" title={address}>
+          <span className={`foyer-account__address${name ? ' foyer-account__address--secondary' : ''}`} data-testid="account-address" title={address}>
             {address ? shortenAddress(address) : messages.account.notConnected}
           </span>
           {address ? (
@@ -107,6 +123,7 @@ export function Account() {
           />
         ) : null}
         {embedded ? <FeatureSlot remote="auth" slot="AccountActions" /> : null}
+        {hasNames && identity && identity.name === null ? <FeatureSlot remote="names" slot="AccountActions" /> : null}
         <AccountAction
           testId="account-disconnect"
           icon="logout"

@@ -8,6 +8,11 @@ export const accountCss = `
   font-size: var(--foyer-font-size-xl); font-weight: 600; letter-spacing: -0.01em;
   font-variant-numeric: tabular-nums;
 }
+.foyer-account__name {
+  max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  font-size: var(--foyer-font-size-xl); font-weight: 600; letter-spacing: -0.01em;
+}
+.foyer-account__address--secondary { font-size: var(--foyer-font-size-m); font-weight: 500; color: var(--foyer-foreground-muted); }
 .foyer-account__balance {
   min-height: 22px; font-size: var(--foyer-font-size-l); color: var(--foyer-foreground-muted);
   font-variant-numeric: tabular-nums;
@@ -27,10 +32,7 @@ export const accountCss = `
   background: var(--foyer-success);
   box-shadow: 0 0 0 3px color-mix(in srgb, var(--foyer-success) 20%, transparent);
 }
-.foyer-network-pill[data-testnet="true"] .foyer-network-pill--button { border: 0; color: inherit; transition: background-color 120ms ease; }
-.foyer-network-pill--button:hover { background: var(--foyer-surface-hover); }
-.foyer-network-pill--button .foyer-icon { color: var(--foyer-foreground-muted); margin-left: -2px; }
-.foyer-network-pill__dot {
+.foyer-network-pill[data-testnet="true"] .foyer-network-pill__dot {
   background: var(--foyer-warning);
   box-shadow: 0 0 0 3px color-mix(in srgb, var(--foyer-warning) 20%, transparent);
 }

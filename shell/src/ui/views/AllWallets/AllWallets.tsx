@@ -1,12 +1,12 @@
 import {
   catalogueApi,
+  useDebouncedValue,
   WALLET_SEARCH_DEBOUNCE_MS,
   WALLET_SEARCH_MAX_RESULTS,
   type GetWalletsInfiniteParameters,
 } from '@foyer/kernel';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Icon } from '../../components/Icon/Icon.js';
-import { useDebouncedValue } from '../../useDebouncedValue.js';
 import { WalletGrid, WalletGridSkeleton } from './WalletGrid.js';
 import { useAppSelector } from '../../../store/hooks.js';
 import { selectWalletListArgs } from '../../../wallets/walletQueries.js';
