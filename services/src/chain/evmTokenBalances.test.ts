@@ -88,23 +88,31 @@ describe('EVM balances with tokens, on a seeded anvil', () => {
     ]);
   });
 
-  it('reads the node once per 30 s per (chain, address, currency) in one batch; forceUpdate reads it again', async () => {
+  it('reads the balances once per block within 30 s (one batch), a new block reads them again, forceUpdate too', async () => {
     const holder = account1!;
+    const reads = ['eth_getBalance', ...evmTokens.map(() => 'eth_call')];
     const start = proxy.methods.length;
     const first = await balances(holder);
-    expect(proxy.methods.slice(start)).toEqual(['eth_getBalance', ...evmTokens.map(() => 'eth_call')]);
+    expect(proxy.methods.slice(start)).toEqual(['eth_blockNumber', ...reads]);
 
-    await transferFusd(holder, account0!, '1.5');
+    // Same block: only the head is read.
     const readsBefore = proxy.methods.length;
-    const cached = await balances(holder);
-    expect(proxy.methods.length).toBe(readsBefore);
-    expect(cached).toEqual(first);
+    expect(await balances(holder)).toEqual(first);
+    expect(proxy.methods.slice(readsBefore)).toEqual(['eth_blockNumber']);
     // Another currency is another entry.
     expect((await api.get(`/v1/account/${holder}/balance?chainId=${DEV}&projectId=foyer-demo&currency=eur`)).status).toBe(200);
-    expect(proxy.methods.length).toBe(readsBefore + 1 + evmTokens.length);
+    expect(proxy.methods.slice(readsBefore + 1)).toEqual(['eth_blockNumber', ...reads]);
 
+    // A transfer mines a block: the cache never hides it.
+    await transferFusd(holder, account0!, '1.5');
+    const afterTransfer = proxy.methods.length;
+    const fresh = await balances(holder);
+    expect(proxy.methods.slice(afterTransfer)).toEqual(['eth_blockNumber', ...reads]);
+    expect(fresh).not.toEqual(first);
+
+    const beforeForce = proxy.methods.length;
     const forced = await balances(holder, '&forceUpdate=1');
-    expect(proxy.methods.length).toBe(readsBefore + 2 * (1 + evmTokens.length));
+    expect(proxy.methods.slice(beforeForce)).toEqual(['eth_blockNumber', ...reads]);
     const onChain = await client.readContract({ address: fusd.address as Address, abi: erc20Abi, functionName: 'balanceOf', args: [holder] });
     expect(forced.find((balance) => balance.symbol === 'fUSD')?.quantity.numeric).toBe(formatUnits(onChain, 6, { keepFraction: true }));
     expect(onChain).toBe((fusd.holdings[1]?.amount ?? 0n) - parseUnits('1.5', 6));
@@ -123,6 +131,6 @@ describe('EVM balances with tokens, on a seeded anvil', () => {
     expect(response.status).toBe(200);
     const answer = response.json<{ balances: TokenBalance[] }>().balances;
     expect(answer.map((balance) => [balance.symbol, balance.price, balance.value])).toEqual([['ETH', 0, 0]]);
-    expect(proxy.methods.slice(start)).toEqual(['eth_getBalance']);
+    expect(proxy.methods.slice(start)).toEqual(['eth_blockNumber', 'eth_getBalance']);
   });
 });

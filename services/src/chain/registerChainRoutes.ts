@@ -11,6 +11,7 @@ import { getEvmHoldings } from './getEvmHoldings.js';
 import { getSolanaHoldings } from './getSolanaHoldings.js';
 import { isForceUpdate } from './isForceUpdate.js';
 import { parseAccountAddress } from './parseAccountAddress.js';
+import { readChainHead } from './readChainHead.js';
 import type { PriceTable } from './prices/createPriceTable.js';
 import { registerFungiblePriceRoute } from './registerFungiblePriceRoute.js';
 import { requestOrigin } from './requestOrigin.js';
@@ -41,7 +42,8 @@ export type ChainRoutesDeps = {
 
 /**
  * Blockchain data service (spec §7): supported chains; balances (native + known tokens, EVM and Solana) read from the
- * configured nodes, priced from the price table and cached 30 s per (chain, address, currency) unless `forceUpdate`;
+ * configured nodes, priced from the price table and cached 30 s per (chain, address, currency) while the chain's head
+ * (block / slot) has not moved, unless `forceUpdate`;
  * `POST /v1/fungible/price`.
  */
 export function registerChainRoutes(app: FastifyInstance, deps: ChainRoutesDeps): void {
@@ -65,8 +67,10 @@ export function registerChainRoutes(app: FastifyInstance, deps: ChainRoutesDeps)
       const { chainId, currency = 'usd', forceUpdate } = request.query;
       const chain = requireChain(deps.chains, chainId);
       const address = parseAccountAddress(chain, request.params.address);
-      // EVM addresses share one entry in any case; Solana's base58 is case-sensitive.
-      const key = `${chain.chainId}|${chain.namespace === 'eip155' ? address.toLowerCase() : address}|${currency.toLowerCase()}`;
+      // EVM addresses share one entry in any case; Solana's base58 is case-sensitive. The chain's head is part of
+      // the key: the cache spares the node repeated reads within a block, never hides a new block.
+      const head = await readChainHead(chain);
+      const key = `${chain.chainId}|${chain.namespace === 'eip155' ? address.toLowerCase() : address}|${currency.toLowerCase()}|${head}`;
       const holdings = await portfolios.get(
         key,
         () => (chain.namespace === 'eip155' ? getEvmHoldings(chain, address as `0x${string}`) : getSolanaHoldings(chain, address)),
