@@ -68,6 +68,8 @@ const config: Config = {
     remote('email'),
     remote('socials'),
     remote('names'),
+    remote('activity'),
+    remote('send'),
     // Two levels deep, like the remotes: the same mapping of the workspace packages.
     { ...project('wallet-page', 'services/wallet-page', 'node'), moduleNameMapper: remote('wallet-page').moduleNameMapper },
     // Checks across packages: every remote's manifest against the kernel, import boundaries.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ADAPTER_REMOTE_IDS, REMOTE_IDS, viewsOwnedBy, type FeatureManifest, type FeatureSlotName, type RemoteId } from '@foyer/kernel';
 
 const REMOTES_DIR = path.resolve(__dirname, '../remotes');
-const SLOT_NAMES: readonly FeatureSlotName[] = ['ConnectEmail', 'ConnectSocials', 'AccountActions'];
+const SLOT_NAMES: readonly FeatureSlotName[] = ['ConnectEmail', 'ConnectSocials', 'AccountActions', 'AccountActivity'];
 
 /** Every remote folder: the shell loads `foyer_<folder>/feature` for remote id `<folder>`. */
 const remotes = readdirSync(REMOTES_DIR, { withFileTypes: true })

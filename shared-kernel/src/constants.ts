@@ -111,7 +111,7 @@ export const SWAP_NETWORK_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 2
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const;
 export const SEND_NAMESPACES = ['eip155', 'solana'] as const;
 export const NAMES_NAMESPACES = ['eip155'] as const;
-export const ACTIVITY_NAMESPACES = ['eip155'] as const;
+export const ACTIVITY_NAMESPACES = ['eip155', 'solana'] as const;
 
 // --- chain namespaces and accounts ---
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;

@@ -163,6 +163,7 @@ export { shortenEmail } from './format/shortenEmail.js';
 // --- UI pieces several remotes show ---
 export { QrCodeSvg, QR_QUIET_ZONE, type QrCodeSvgProps } from './ui/QrCodeSvg.js';
 export { copyWithToast, type CopyWithToastMessages } from './ui/copyWithToast.js';
+export { ActionRow, ACTION_ICON_PATHS, type ActionRowProps } from './ui/ActionRow.js';
 
 // --- EIP-6963 ---
 export { isEip1193Provider } from './eip6963/isEip1193Provider.js';
@@ -204,7 +205,7 @@ export { hasServicesApi } from './api/hasServicesApi.js';
 export { attachReactHooks } from './api/createFoyerApi.js';
 export { servicesApi } from './api/servicesApi.js';
 export { catalogueApi, useGetWalletsQuery } from './api/catalogueApi.js';
-export { chainApi } from './api/chainApi.js';
+export { chainApi, useGetBalanceQuery } from './api/chainApi.js';
 export { isSafeWalletLink } from './validation/isSafeWalletLink.js';
 export type { SchemaIssue } from './validation/responseSchema.js';
 export { walletImageUrl } from './api/walletImageUrl.js';
@@ -411,6 +412,16 @@ export { nameCoinType, SOLANA_COIN_TYPE } from './names/nameCoinType.js';
 export { createRegisterNameMessage } from './names/createRegisterNameMessage.js';
 export type { BridgeSignMessageParameters, BridgeSignMessageReturnType } from './feature/ShellBridge.js';
 
+// --- send: the rules the send views and their tests share; the bridge's sending ---
+export { parseUnits } from './send/parseUnits.js';
+export { validateSendAmount, type SendAmountProblem, type ValidateSendAmountParameters, type ValidateSendAmountReturnType } from './send/validateSendAmount.js';
+export { maxSendable, type MaxSendableParameters } from './send/maxSendable.js';
+export { estimateSendFee, type EstimateSendFeeParameters } from './send/estimateSendFee.js';
+export { parseSendReceiver, type SendReceiver } from './send/parseSendReceiver.js';
+export { encodeErc20Transfer } from './send/encodeErc20Transfer.js';
+export { EVM_TRANSFER_GAS, EVM_FEE_MARGIN_PERCENT, SOLANA_SIGNATURE_FEE_LAMPORTS, SPL_TOKEN_ACCOUNT_BYTES } from './send/sendConstants.js';
+export type { BridgeSendTransactionParameters, BridgeSendTransactionReturnType } from './feature/ShellBridge.js';
+
 // --- sign-in with X: the `siwx` / `siweConfig` option types, encodings, the services URL helper ---
 export type {
   SIWXConfig,
@@ -441,5 +452,5 @@ export {
 } from './networks/devAssets.js';
 export type { Nft, NftCollection, GetNftsParameters, GetNftsReturnType } from './types/nft.js';
 export { nftsApi } from './api/nftsApi.js';
-export { historyApi, TRANSACTIONS_PAGE_SIZE, TRANSACTIONS_MAX_PAGE_SIZE, type GetTransactionsParameters, type GetTransactionsReturnType } from './api/historyApi.js';
+export { historyApi, useGetTransactionsInfiniteQuery, TRANSACTIONS_PAGE_SIZE, TRANSACTIONS_MAX_PAGE_SIZE, type GetTransactionsParameters, type GetTransactionsReturnType } from './api/historyApi.js';
 export { historyResponseSchema, type TransactionsPage } from './api/historyResponseSchema.js';

@@ -1,7 +1,9 @@
 import { defineFeature } from '@foyer/kernel';
+import { AccountActivity } from './slots/AccountActivity/AccountActivity.js';
 
 /**
- * `foyer_activity`: the account's transaction history. A real federated build target from the
- * start, it owns no views yet: they land with the feature's own issue.
+ * `foyer_activity`: the account's transaction history, EVM and Solana. The Account view's Activity tab
+ * (`slots.AccountActivity`) over the kernel's `historyApi` (so a send's `Transactions` invalidation refreshes it);
+ * no views of its own.
  */
-export default defineFeature({ id: 'activity', views: {} });
+export default defineFeature({ id: 'activity', views: {}, slots: { AccountActivity } });

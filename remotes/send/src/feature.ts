@@ -1,7 +1,36 @@
-import { defineFeature } from '@foyer/kernel';
+import { lazy } from 'react';
+import { addAppListener, defineFeature, selectActiveAccount, selectActiveCaipNetworkId } from '@foyer/kernel';
+import type { SendApi } from './SendApi.js';
+import { sendReset, sendSlice } from './sendSlice.js';
+import { AccountActions } from './slots/AccountActions/AccountActions.js';
 
 /**
- * `foyer_send`: sending tokens. A real federated build target from the start, it owns no views
- * yet: they land with the feature's own issue.
+ * `foyer_send`: sending tokens (spec §4, §5) on EVM and Solana. The Account view's "Send" row
+ * (`slots.AccountActions`), WalletSend, WalletSendSelectToken and WalletSendPreview. Setup injects
+ * the send slice, resets it whenever the active network or account changes, and returns the
+ * `SendApi`: the shell's wallet sending for the views.
  */
-export default defineFeature({ id: 'send', views: {} });
+export default defineFeature({
+  id: 'send',
+  views: {
+    WalletSend: lazy(() => import('./views/WalletSend/WalletSend.js').then((module) => ({ default: module.WalletSend }))),
+    WalletSendSelectToken: lazy(() =>
+      import('./views/WalletSendSelectToken/WalletSendSelectToken.js').then((module) => ({ default: module.WalletSendSelectToken })),
+    ),
+    WalletSendPreview: lazy(() => import('./views/WalletSendPreview/WalletSendPreview.js').then((module) => ({ default: module.WalletSendPreview }))),
+  },
+  slots: { AccountActions },
+  setup: ({ store, rootReducer, shell }): SendApi => {
+    sendSlice.injectInto(rootReducer);
+    store.dispatch(
+      addAppListener({
+        // Spec §4: switching the active network (or namespace, or account) resets the send state.
+        predicate: (_action, current, previous) =>
+          selectActiveCaipNetworkId(current) !== selectActiveCaipNetworkId(previous) ||
+          selectActiveAccount(current)?.caipAddress !== selectActiveAccount(previous)?.caipAddress,
+        effect: (_action, api) => void api.dispatch(sendReset()),
+      }),
+    );
+    return { sendTransaction: (parameters) => shell.sendTransaction(parameters) };
+  },
+});

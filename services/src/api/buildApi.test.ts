@@ -52,8 +52,10 @@ describe.each(testDatabaseRows)('services API over loopback, given %s', (_dialec
       expect(body.features.filter((feature) => feature.isEnabled).map((feature) => feature.id)).toEqual([
         'email',
         'socials',
+        'activity',
         'multiWallet',
         'receive',
+        'send',
         'names',
       ]);
     });

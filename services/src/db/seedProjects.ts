@@ -20,6 +20,8 @@ export const SEED_PROJECTS: readonly NewProject[] = [
       { id: 'socials', isEnabled: true, config: ALL_SOCIALS },
       { id: 'multiWallet', isEnabled: true, config: null },
       { id: 'names', isEnabled: true, config: null },
+      { id: 'activity', isEnabled: true, config: null },
+      { id: 'send', isEnabled: true, config: null },
     ],
     allowedOrigins: EMBEDDED_DEMO_ORIGINS,
     analyticsEnabled: true,

@@ -1,3 +1,4 @@
+import type { TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import { BALANCE_CACHE_SECONDS, BALANCE_RETRY_WINDOW_MS } from '../constants.js';
 import type {
   FungiblePrice,
@@ -8,6 +9,7 @@ import type {
   TokenBalance,
 } from '../types/token.js';
 import { balanceResponseSchema } from './balanceResponseSchema.js';
+import type { foyerBaseQuery } from './foyerBaseQuery.js';
 import { fungiblePriceSchema } from './fungiblePriceSchema.js';
 import { servicesApi } from './servicesApi.js';
 
@@ -40,3 +42,12 @@ export const chainApi = /* @__PURE__ */ servicesApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * `chainApi.useGetBalanceQuery` for remotes (looked up when called; typed here because a remote compiled
+ * with `moduleResolution: Bundler` sees the API's hooks untyped, see `useGetWalletsQuery`).
+ * @example
+ * const { data: balances } = useGetBalanceQuery({ address, chainId: 'eip155:31337' })
+ */
+export const useGetBalanceQuery: TypedUseQuery<GetBalanceReturnType, GetBalanceParameters, typeof foyerBaseQuery> = (...args) =>
+  chainApi.useGetBalanceQuery(...args);

@@ -1,3 +1,5 @@
+import type { TypedUseInfiniteQuery } from '@reduxjs/toolkit/query/react';
+import type { foyerBaseQuery } from './foyerBaseQuery.js';
 import { historyResponseSchema, type TransactionsPage } from './historyResponseSchema.js';
 import { servicesApi } from './servicesApi.js';
 
@@ -33,3 +35,13 @@ export const historyApi = /* @__PURE__ */ servicesApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * `historyApi.useGetTransactionsInfiniteQuery`, looked up when called (see `useGetWalletsQuery`: a remote's
+ * `moduleResolution: Bundler` does not see the hooks on the API's type).
+ * @example
+ * const { data, fetchNextPage, hasNextPage } = useGetTransactionsInfiniteQuery({ address, chainId: 'eip155:31337' })
+ */
+export const useGetTransactionsInfiniteQuery: TypedUseInfiniteQuery<GetTransactionsReturnType, GetTransactionsParameters, string, typeof foyerBaseQuery> = (
+  ...args
+) => historyApi.useGetTransactionsInfiniteQuery(...args);

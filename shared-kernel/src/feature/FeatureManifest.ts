@@ -46,6 +46,8 @@ export type FeatureSlots<api = unknown> = {
   ConnectEmail?: FeatureComponent<FeatureSlotProps<api>>;
   ConnectSocials?: FeatureComponent<FeatureSlotProps<api>>;
   AccountActions?: FeatureComponent<FeatureSlotProps<api>>;
+  /** The Account view's Activity tab panel (the `activity` remote). */
+  AccountActivity?: FeatureComponent<FeatureSlotProps<api>>;
 };
 
 export type FeatureSlotName = keyof FeatureSlots;

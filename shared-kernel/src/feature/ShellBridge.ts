@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../types/network.js';
+import type { CaipNetworkId, ChainNamespace } from '../types/network.js';
 import type { RemoteApiRegistry } from './RemoteApiRegistry.js';
 
 /**
@@ -40,6 +40,30 @@ export type BridgeSignMessageReturnType = {
   signature: string;
 };
 
+/** A transaction for the active account's wallet to sign and send (`ShellBridge.sendTransaction`). */
+export type BridgeSendTransactionParameters =
+  | {
+      namespace: 'eip155';
+      /** The account expected to send: the request fails rather than send from another one. */
+      address: string;
+      /** The chain the transaction is for (the connection's active chain). */
+      caipNetworkId: CaipNetworkId;
+      /** `eth_sendTransaction`'s fields; `value` in wei as 0x hex. */
+      transaction: { to: string; value?: `0x${string}`; data?: `0x${string}` };
+    }
+  | {
+      namespace: 'solana';
+      address: string;
+      caipNetworkId: CaipNetworkId;
+      /** The unsigned transaction's wire bytes (the sender pays the fee and signs). */
+      transaction: Uint8Array;
+    };
+
+export type BridgeSendTransactionReturnType = {
+  /** The transaction hash (0x hex) on EVM chains, the base58 signature on Solana. */
+  hash: string;
+};
+
 /**
  * What the shell lends a remote's `setup`: the live objects that stay out of Redux, and the
  * other remotes' APIs (a remote never imports another remote).
@@ -56,6 +80,12 @@ export type ShellBridge = {
    * Rejects with the kernel error of the wallet's refusal (a user rejection included).
    */
   signMessage(parameters: BridgeSignMessageParameters): Promise<BridgeSignMessageReturnType>;
+  /**
+   * Has the active account's wallet sign and send `transaction` (the shell's signing code loads on
+   * first use); resolves once the wallet answers with the hash. Rejects with the wallet's error (a user
+   * rejection keeps its EIP-1193 code 4001).
+   */
+  sendTransaction(parameters: BridgeSendTransactionParameters): Promise<BridgeSendTransactionReturnType>;
   /**
    * What remote `id`'s setup resolved to, loading the remote first (once). Rejects with the
    * shell's `FeatureLoadError` when the remote is disabled or cannot load.

@@ -1,7 +1,8 @@
 import { bitcoin } from '../networks/bitcoin.js';
 import { foyerDevChain } from '../networks/foyerDevChain.js';
+import { foyerDevSolana } from '../networks/foyerDevSolana.js';
 import { mainnet } from '../networks/mainnet.js';
-import { solana } from '../networks/solana.js';
+import { solana, solanaDevnet } from '../networks/solana.js';
 import { formatFiat } from './formatFiat.js';
 import { formatNetworkFiat } from './formatNetworkFiat.js';
 
@@ -33,8 +34,15 @@ describe('formatNetworkFiat (zero on testnets and unsupported chains)', () => {
   });
 
   test('testnets, unsupported namespaces and unknown networks show zero', () => {
-    expect(formatNetworkFiat(foyerDevChain, 12.345)).toBe('$0.00');
+    expect(formatNetworkFiat(solanaDevnet, 12.345)).toBe('$0.00');
+    expect(formatNetworkFiat({ ...foyerDevChain, caipNetworkId: 'eip155:11155111' }, 12.345)).toBe('$0.00');
     expect(formatNetworkFiat(bitcoin, 12.345)).toBe('$0.00');
     expect(formatNetworkFiat(undefined, 12.345)).toBe('$0.00');
+  });
+
+  test('the Foyer dev networks are testnets priced by the services table: their value shows', () => {
+    expect(foyerDevChain.testnet).toBe(true);
+    expect(formatNetworkFiat(foyerDevChain, 12.345)).toBe('$12.34');
+    expect(formatNetworkFiat(foyerDevSolana, 1234.5)).toBe('$1,234.50');
   });
 });

@@ -39,9 +39,9 @@ export const VIEW_TABLE = {
   WalletReceive: { owner: 'receive', title: 'Receive' },
   RegisterAccountName: { owner: 'names', title: 'Choose Name' },
   RegisterAccountNameSuccess: { owner: 'names', title: 'Name Registered' },
-  WalletSend: { owner: 'send', title: 'Send', planned: true },
-  WalletSendSelectToken: { owner: 'send', title: 'Select Token', planned: true },
-  WalletSendPreview: { owner: 'send', title: 'Review Send', planned: true },
+  WalletSend: { owner: 'send', title: 'Send' },
+  WalletSendSelectToken: { owner: 'send', title: 'Select Token' },
+  WalletSendPreview: { owner: 'send', title: 'Review Send' },
 } as const satisfies Record<ViewName, ViewEntry>;
 
 type ViewTable = typeof VIEW_TABLE;

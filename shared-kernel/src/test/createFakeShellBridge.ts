@@ -1,5 +1,12 @@
 import { jest } from '@jest/globals';
-import type { BridgeSignMessageParameters, BridgeSignMessageReturnType, BridgeStorage, ShellBridge } from '../feature/ShellBridge.js';
+import type {
+  BridgeSendTransactionParameters,
+  BridgeSendTransactionReturnType,
+  BridgeSignMessageParameters,
+  BridgeSignMessageReturnType,
+  BridgeStorage,
+  ShellBridge,
+} from '../feature/ShellBridge.js';
 import type { RemoteApiRegistry } from '../feature/RemoteApiRegistry.js';
 
 export type CreateFakeShellBridgeParameters = Partial<ShellBridge> & {
@@ -40,6 +47,10 @@ export function createFakeShellBridge({ remoteApis = {}, ...overrides }: CreateF
     /** Rejects unless a test passes its own `signMessage`. */
     signMessage: jest.fn(async (_parameters: BridgeSignMessageParameters): Promise<BridgeSignMessageReturnType> => {
       throw new Error('createFakeShellBridge: pass signMessage to sign');
+    }),
+    /** Rejects unless a test passes its own `sendTransaction`. */
+    sendTransaction: jest.fn(async (_parameters: BridgeSendTransactionParameters): Promise<BridgeSendTransactionReturnType> => {
+      throw new Error('createFakeShellBridge: pass sendTransaction to send');
     }),
     loadRemoteApi: jest.fn(async (id: keyof RemoteApiRegistry) => {
       if (id in remoteApis) return remoteApis[id];

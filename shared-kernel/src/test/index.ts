@@ -4,7 +4,7 @@
  * - `makeTestStore` / `configureTestStore`: one fresh, configured store per test;
  * - `renderWithStore`: render inside the store's Provider, as the shell does;
  * - `createFakeShellBridge`: the `shell` a remote's `setup` receives, in memory;
- * - msw handlers for the services (catalogue, project config, balance) and their fixture data.
+ * - msw handlers for the services (catalogue, project config, balance, tokens, NFTs, history) and their fixture data.
  */
 export {
   configureTestStore,
@@ -21,4 +21,5 @@ export { TEST_API_URL, TEST_PROJECT_ID } from './testEndpoints.js';
 export { catalogueHandlers, type CatalogueRequest } from './catalogueHandlers.js';
 export { projectHandlers } from './projectHandlers.js';
 export { balanceHandler } from './balanceHandler.js';
+export { tokenBalancesHandler, nftsHandler, historyHandler, type HistoryRequest } from './accountAssetsHandlers.js';
 export { catalogueWallets, syntheticWallets, testWallet } from './catalogueWallets.js';

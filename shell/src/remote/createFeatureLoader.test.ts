@@ -147,6 +147,7 @@ describe('adapter remotes', () => {
     logger: { warn: jest.fn(), error: jest.fn() },
     isMobile: () => false,
     signMessage: jest.fn(),
+    sendTransaction: jest.fn(),
   };
 
   test('setup gets the shell bridge, and what it resolves to is the remote API (also handed to its views)', async () => {

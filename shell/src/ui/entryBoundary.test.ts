@@ -115,6 +115,15 @@ test('opening the modal does not load the AllWallets view or its virtualizer (fe
   expect(allWallets.packages).toContain('@tanstack/react-virtual');
 });
 
+test("opening the modal does not load the Account tabs' code (Tokens, NFTs: a chunk fetched when Account renders)", () => {
+  const modal = staticGraph('ui/mountModal.ts');
+  expect(modal.files).toContain('ui/views/Account/AccountTabsLoader.tsx');
+  expect(modal.files.filter((file) => file.startsWith('ui/views/Account/tabs/') && !file.endsWith('Css.ts'))).toEqual([]);
+  expect(staticGraph('ui/views/Account/tabs/accountTabsEntry.ts').files).toEqual(
+    expect.arrayContaining(['ui/views/Account/tabs/TokensPanel.tsx', 'ui/views/Account/tabs/NftsPanel.tsx']),
+  );
+});
+
 test('control: the @foyer/shell/siwx subpath reaches FoyerSiwx, and the SIWX chunk reaches the flow', () => {
   expect(staticGraph('siwx/index.ts').files).toContain('siwx/FoyerSiwx.ts');
   expect(staticGraph('siwx/startSiwx.ts').files).toEqual(expect.arrayContaining(['siwx/requestSignIn.ts', 'siwx/siweConfigToSiwx.ts']));

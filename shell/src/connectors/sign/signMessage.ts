@@ -1,25 +1,19 @@
 import {
   ChainNotSupportedError,
   caipAddressParts,
-  NoActiveCaipAddressError,
   bytesToBase58,
-  selectConnector,
   solanaStandardConnector,
   utf8ToHex,
   type ChainNamespace,
   type SiwxMessageData,
 } from '@foyer/kernel';
-import type { ShellExtra } from '../../store/ShellExtra.js';
-import type { RootState } from '../../store/types.js';
 import { InvalidWalletResponseError, ConnectorNotFoundError } from '../connect/connectorErrors.js';
+import { connectedProvider, hasRequest, type SigningContext } from './connectedProvider.js';
 import { WALLET_STANDARD_REGISTRY_KEY, type WalletStandardRegistry } from '../discovery/walletStandard/walletStandardRegistry.js';
 import { solanaSignInInput, type SolanaSignInFeatureLike } from './solanaSignIn.js';
 
 /** What `signMessage` reads: the store (an `AppStore` fits), or a thunk's `getState` and extra argument. */
-export type SignMessageContext = {
-  getState: () => RootState;
-  extra: Pick<ShellExtra, 'connectors' | 'loadRemoteApi'>;
-};
+export type SignMessageContext = SigningContext;
 
 export type SignMessageParameters = {
   namespace: ChainNamespace;
@@ -41,12 +35,7 @@ export type SignMessageResult = {
   signedMessage?: string;
 };
 
-type RequestProvider = { request(args: { method: string; params?: unknown }, chain?: string): Promise<unknown> };
 type SolanaMessageSigner = { signMessage(message: Uint8Array): Promise<Uint8Array> };
-
-function hasRequest(provider: unknown): provider is RequestProvider {
-  return typeof provider === 'object' && provider !== null && typeof (provider as Partial<RequestProvider>).request === 'function';
-}
 
 function hasSignMessage(provider: unknown): provider is SolanaMessageSigner {
   return typeof provider === 'object' && provider !== null && typeof (provider as Partial<SolanaMessageSigner>).signMessage === 'function';
@@ -65,16 +54,7 @@ function hasSignMessage(provider: unknown): provider is SolanaMessageSigner {
  */
 export async function signMessage(context: SignMessageContext, parameters: SignMessageParameters): Promise<SignMessageResult> {
   const { namespace, address, message, siwx } = parameters;
-  const state = context.getState();
-  const connectorId = state.connection.activeConnectorIds[namespace];
-  const account = state.connection.accounts[namespace];
-  if (connectorId === undefined || account?.address === undefined || !sameAddress(namespace, account.address, address)) {
-    throw new NoActiveCaipAddressError({ details: `No connected ${namespace} account ${address}` });
-  }
-  const connector = selectConnector(state, connectorId);
-  let provider: unknown = context.extra.connectors.get<unknown>(connectorId);
-  if (provider === undefined && connector?.remote) provider = (await context.extra.loadRemoteApi(connector.remote)).getProvider(connectorId);
-  if (provider === undefined) throw new ConnectorNotFoundError({ connectorId });
+  const { connectorId, caipAddress, provider } = await connectedProvider(context, namespace, address);
 
   if (namespace === 'eip155') {
     if (!hasRequest(provider)) throw new ConnectorNotFoundError({ connectorId, details: 'The connector has no EIP-1193 provider' });
@@ -99,7 +79,7 @@ export async function signMessage(context: SignMessageContext, parameters: SignM
       // WalletConnect's Solana RPC: the message and the answer are base58.
       const answer = await provider.request(
         { method: 'solana_signMessage', params: { message: bytesToBase58(new TextEncoder().encode(message)), pubkey: address } },
-        account.caipAddress === undefined ? undefined : caipAddressParts(account.caipAddress).caipNetworkId,
+        caipAddress === undefined ? undefined : caipAddressParts(caipAddress).caipNetworkId,
       );
       const signature = (answer as { signature?: unknown } | null)?.signature;
       if (typeof signature !== 'string') throw new InvalidWalletResponseError({ method: 'solana_signMessage' });
@@ -107,10 +87,6 @@ export async function signMessage(context: SignMessageContext, parameters: SignM
     }
   }
   throw new ChainNotSupportedError({ details: `Signing messages on ${namespace} is not supported` });
-}
-
-function sameAddress(namespace: ChainNamespace, a: string, b: string): boolean {
-  return namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b;
 }
 
 /** The `solana:signIn` feature of the Wallet Standard wallet behind `connectorId`, when it has one. */

@@ -23,6 +23,8 @@ export const modalCss = `
   outline: none;
   overflow: hidden;
 }
+/* Never taller than the window: the header stays, the body scrolls. */
+.foyer-root:not([data-embedded="true"]) .foyer-card { max-height: calc(100vh - 32px); max-height: calc(100dvh - 32px); }
 .foyer-root[data-embedded="true"] .foyer-card { animation: none; box-shadow: inset 0 0 0 1px var(--foyer-border); }
 .foyer-card[data-shake="true"] { animation: foyer-shake var(--foyer-duration-shake) cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
 
@@ -39,7 +41,8 @@ export const modalCss = `
 
 .foyer-body {
   position: relative;
-  overflow: hidden;
+  flex: 0 1 auto; min-height: 0;
+  overflow-x: hidden; overflow-y: auto; overscroll-behavior: contain;
   transition: height var(--foyer-duration-height) ease;
 }
 .foyer-view {
@@ -111,6 +114,7 @@ export const modalCss = `
     max-width: none;
     border-radius: var(--foyer-radius-modal) var(--foyer-radius-modal) 0 0;
     padding-bottom: env(safe-area-inset-bottom);
+    max-height: calc(100dvh - 16px);
   }
 }
 `;

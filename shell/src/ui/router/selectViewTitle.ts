@@ -1,4 +1,5 @@
 import { VIEW_TABLE, selectConnector, selectCurrentRoute, type FoyerState } from '@foyer/kernel';
+import { messages } from '../messages.js';
 
 /** The header title of the current view (the wallet's name while connecting to it, the network's while switching). */
 export function selectViewTitle(state: FoyerState): string {
@@ -10,5 +11,6 @@ export function selectViewTitle(state: FoyerState): string {
   if ((route.view === 'SwitchNetwork' || route.view === 'SwitchActiveChain') && route.data) {
     return route.data.network.name;
   }
-  return VIEW_TABLE[route.view].title;
+  // A host's untyped `open({ view })` may name a view outside the table (NotAvailable renders it).
+  return Object.hasOwn(VIEW_TABLE, route.view) ? VIEW_TABLE[route.view].title : messages.notAvailable.title;
 }

@@ -1,4 +1,4 @@
-import { nameCoinType, selectActiveAccount, selectActiveCaipNetworkId, useGetIdentityQuery, viewPushed, type FeatureSlotProps } from '@foyer/kernel';
+import { ACTION_ICON_PATHS, ActionRow, nameCoinType, selectActiveAccount, selectActiveCaipNetworkId, useGetIdentityQuery, viewPushed, type FeatureSlotProps } from '@foyer/kernel';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useSelector } from 'react-redux';
 import { messages } from '../../messages.js';
@@ -18,8 +18,11 @@ export function AccountActions(_props: FeatureSlotProps<NamesApi>) {
   const identity = useGetIdentityQuery(chainId !== null && supported && address ? { address, chainId } : skipToken);
   if (!supported || !identity.isSuccess || identity.data.name !== null) return null;
   return (
-    <button type="button" className="foyer-action" data-testid="account-register-name" onClick={() => dispatch(viewPushed({ view: 'RegisterAccountName' }))}>
-      <span className="foyer-action__label">{messages.accountActions.registerName}</span>
-    </button>
+    <ActionRow
+      testId="account-register-name"
+      label={messages.accountActions.registerName}
+      iconPath={ACTION_ICON_PATHS.name}
+      onSelect={() => dispatch(viewPushed({ view: 'RegisterAccountName' }))}
+    />
   );
 }

@@ -108,6 +108,21 @@ describe('Account', () => {
     await waitFor(() => expect(view.getByTestId('account-balance').dataset.state).toBe('loaded'));
   });
 
+  test('the Tokens / NFTs / Activity tabs load with the view (their own chunk), Tokens selected, from the same balance answer', async () => {
+    let balanceRequests = 0;
+    server.use(
+      http.get(`${TEST_API_URL}/v1/account/:address/balance`, () => void (balanceRequests += 1)),
+      balanceHandler({ numeric: '1.5' }),
+    );
+    const { view } = renderAccount({ features: { activity: true } });
+    expect(view.getByTestId('account-tabs-loading')).toBeTruthy();
+    await waitFor(() => expect(view.getByTestId('account-tab-tokens').getAttribute('aria-selected')).toBe('true'));
+    expect(view.getByTestId('account-tab-activity')).toBeTruthy();
+    await waitFor(() => expect(view.getByTestId('token-ETH').dataset.quantity).toBe('1.5'));
+    expect(balanceRequests).toBe(1);
+    await expectAccessible(view.container);
+  });
+
   test('Disconnect disconnects', async () => {
     server.use(balanceHandler());
     const { store, view } = renderAccount();

@@ -19,13 +19,15 @@ import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { FeatureSlot } from '../Connect/FeatureSlot.js';
 import { AccountBalance } from './AccountBalance.js';
+import { AccountTabsLoader } from './AccountTabsLoader.js';
 import { loadSession } from '../../../connectors/session/loadSession.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
 import { messages } from '../../messages.js';
 
 /**
  * The connected account: its name (when the names feature is on and it has one) over the address
- * (copyable), native balance, active network and the account actions.
+ * (copyable), native balance, active network, the account actions and the Tokens / NFTs / Activity tabs (their own
+ * chunk, fetched when the view renders).
  */
 export function Account() {
   const dispatch = useAppDispatch();
@@ -34,6 +36,8 @@ export function Account() {
   const caipNetworkId = useAppSelector(selectActiveCaipNetworkId);
   const canReceive = useAppSelector((state) => selectIsFeatureEnabled(state, 'receive'));
   const namesEnabled = useAppSelector((state) => selectIsFeatureEnabled(state, 'names'));
+  // Send works on EVM and Solana (spec §9); the send remote's slot draws `account-send`.
+  const canSend = useAppSelector((state) => selectIsFeatureEnabled(state, 'send')) && (caipNetworkId?.startsWith('eip155:') || caipNetworkId?.startsWith('solana:'));
   const multiWallet = useAppSelector((state) => selectIsFeatureEnabled(state, 'multiWallet'));
   const canSwitchNetwork = useAppSelector((state) => selectOptions(state).enableNetworkSwitch);
   const embedded = useAppSelector((state) => selectActiveConnectorId(state) === AUTH_CONNECTOR_ID);
@@ -123,6 +127,7 @@ export function Account() {
           />
         ) : null}
         {embedded ? <FeatureSlot remote="auth" slot="AccountActions" /> : null}
+        {canSend && address ? <FeatureSlot remote="send" slot="AccountActions" /> : null}
         {hasNames && identity && identity.name === null ? <FeatureSlot remote="names" slot="AccountActions" /> : null}
         <AccountAction
           testId="account-disconnect"
@@ -133,6 +138,7 @@ export function Account() {
           onSelect={onDisconnect}
         />
       </div>
+      {address && network ? <AccountTabsLoader address={address} network={network} /> : null}
     </div>
   );
 }
