@@ -1,6 +1,7 @@
 import type { Browser, Request, Response } from '@playwright/test';
 import { isLoopbackUrl } from '../../e2e/support/isLoopbackUrl.js';
 import { addSizes, byteSizes, ZERO_SIZES, type ByteSizes } from './byteSizes.js';
+import { watchNetwork } from './networkIdle.js';
 import { PAGE_PROBE } from './pageProbe.js';
 
 export interface PageRun {
@@ -26,8 +27,6 @@ export interface PageRun {
 
 type Phase = 'load' | 'idle' | 'open';
 
-const IDLE_QUIET_MS = 500;
-const IDLE_TIMEOUT_MS = 10_000;
 const CLICK_TIMEOUT_MS = 15_000;
 
 function asNumber(value: unknown): number {
@@ -46,8 +45,7 @@ export async function measurePage(browser: Browser, url: string): Promise<PageRu
   try {
     const page = await context.newPage();
     let phase: Phase = 'load';
-    let inFlight = 0;
-    let lastActivity = Date.now();
+    const network = watchNetwork(page, url);
     const offLoopbackRequests: string[] = [];
     const remoteEntriesBeforeClick: string[] = [];
     const phases = new Map<Request, Phase>();
@@ -56,17 +54,9 @@ export async function measurePage(browser: Browser, url: string): Promise<PageRu
     await context.route((target) => !isLoopbackUrl(target), (route) => route.abort('blockedbyclient'));
     page.on('request', (request) => {
       phases.set(request, phase);
-      inFlight += 1;
-      lastActivity = Date.now();
       if (!isLoopbackUrl(request.url())) offLoopbackRequests.push(request.url());
       if (phase !== 'open' && /\/remoteEntry\.js(\?|$)/.test(request.url())) remoteEntriesBeforeClick.push(request.url());
     });
-    const settled = (): void => {
-      inFlight -= 1;
-      lastActivity = Date.now();
-    };
-    page.on('requestfinished', settled);
-    page.on('requestfailed', settled);
     page.on('response', (response) => {
       const request = response.request();
       if (!isJs(request, response)) return;
@@ -78,29 +68,20 @@ export async function measurePage(browser: Browser, url: string): Promise<PageRu
           .catch(() => undefined),
       );
     });
-    const networkIdle = async (): Promise<void> => {
-      const deadline = Date.now() + IDLE_TIMEOUT_MS;
-      while (Date.now() < deadline) {
-        if (inFlight <= 0 && Date.now() - lastActivity >= IDLE_QUIET_MS) return;
-        await page.waitForTimeout(50);
-      }
-      throw new Error(`${url}: network not idle after ${IDLE_TIMEOUT_MS} ms (${inFlight} requests in flight)`);
-    };
-
     page.once('load', () => {
       if (phase === 'load') phase = 'idle';
     });
     await page.addInitScript({ content: PAGE_PROBE });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction('window.__foyerBenchProbe?.buttonVisibleAt != null');
-    await networkIdle();
+    await network.idle();
     const buttonVisibleMs = asNumber(await page.evaluate('window.__foyerBenchProbe.buttonVisibleAt'));
 
     phase = 'open';
     const clickToWalletMs = asNumber(
       await page.evaluate(`window.__foyerBenchProbe.clickToFirstWallet(${CLICK_TIMEOUT_MS})`),
     );
-    await networkIdle();
+    await network.idle();
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');

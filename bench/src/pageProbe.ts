@@ -3,8 +3,10 @@ import { WALLET_ROW } from '../../e2e/support/DemoPage.js';
 /**
  * Script injected into every bench page before its own code (plain JS source, so no bundler or
  * loader helper ever leaks into the page). It records when the connect button first becomes
- * visible and exposes `clickToFirstWallet()`: clicks the button and resolves with the ms until
- * the first wallet row is visible, found in the document or in an open shadow root under body.
+ * visible and exposes `clickToVisible(click, target, timeoutMs)`: clicks the element of the `click`
+ * selector and resolves with the ms until the `target` one is visible, both found in the document or
+ * in an open shadow root under body; `clickToFirstWallet()` is that for the connect button and the
+ * first wallet row.
  */
 export const PAGE_PROBE = String.raw`(() => {
   const ROW = ${JSON.stringify(WALLET_ROW)};
@@ -29,21 +31,22 @@ export const PAGE_PROBE = String.raw`(() => {
     else requestAnimationFrame(waitForButton);
   };
   requestAnimationFrame(waitForButton);
-  probe.clickToFirstWallet = (timeoutMs) =>
+  probe.clickToVisible = (clickSelector, targetSelector, timeoutMs) =>
     new Promise((resolve, reject) => {
-      const host = findDeep(BUTTON);
-      if (!host) return reject(new Error('connect-button not found'));
+      const host = findDeep(clickSelector);
+      if (!host) return reject(new Error(clickSelector + ' not found'));
       const target = host.matches('button') ? host : (host.querySelector('button') || host);
       const start = performance.now();
       target.click();
       const poll = () => {
-        const row = findDeep(ROW);
+        const found = findDeep(targetSelector);
         const now = performance.now();
-        if (row && isVisible(row)) resolve(now - start);
-        else if (now - start > timeoutMs) reject(new Error('no wallet row visible ' + timeoutMs + ' ms after the click'));
+        if (found && isVisible(found)) resolve(now - start);
+        else if (now - start > timeoutMs) reject(new Error('no ' + targetSelector + ' visible ' + timeoutMs + ' ms after the click'));
         else requestAnimationFrame(poll);
       };
       requestAnimationFrame(poll);
     });
+  probe.clickToFirstWallet = (timeoutMs) => probe.clickToVisible(BUTTON, ROW, timeoutMs);
   window.__foyerBenchProbe = probe;
 })();`;

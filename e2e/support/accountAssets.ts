@@ -6,11 +6,6 @@ const SDK_QUERY = 'projectId=foyer-demo&st=foyer&sv=foyer-react-0.1.0';
 
 const word = (address: string) => address.toLowerCase().replace(/^0x/, '').padStart(64, '0');
 
-/** `balanceOf(holder)` of an ERC-20 read straight from the dev node (`eth_call`), not through the services. */
-export async function erc20BalanceOf(anvilUrl: string, token: string, holder: string): Promise<bigint> {
-  return BigInt(await anvilRpc<string>(anvilUrl, 'eth_call', [{ to: token, data: `0x70a08231${word(holder)}` }, 'latest']));
-}
-
 /** `ownerOf(tokenId)` of an ERC-721 read straight from the dev node, lower-cased. */
 export async function erc721OwnerOf(anvilUrl: string, collection: string, tokenId: bigint): Promise<string> {
   const result = await anvilRpc<string>(anvilUrl, 'eth_call', [{ to: collection, data: `0x6352211e${tokenId.toString(16).padStart(64, '0')}` }, 'latest']);

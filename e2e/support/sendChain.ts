@@ -10,6 +10,11 @@ export async function erc20BalanceOf(anvilUrl: string, token: string, holder: st
   return BigInt(await anvilRpc<string>(anvilUrl, 'eth_call', [{ to: token, data }, 'latest']));
 }
 
+/** The native balance (wei) of `account` on the dev node. */
+export async function weiBalanceOf(anvilUrl: string, account: string): Promise<bigint> {
+  return BigInt(await anvilRpc<string>(anvilUrl, 'eth_getBalance', [account, 'latest']));
+}
+
 /** The account's transaction count (nonce) on the dev node: unchanged means nothing was sent. */
 export async function nonceOf(anvilUrl: string, account: string): Promise<bigint> {
   return BigInt(await anvilRpc<string>(anvilUrl, 'eth_getTransactionCount', [account, 'latest']));

@@ -1,6 +1,7 @@
 import { FOYER_DEV_COLLECTIONS, FOYER_DEV_EVM_ACCOUNTS, FOYER_DEV_TOKENS, foyerDevChain, formatUnits } from '@foyer/kernel';
 import { anvilRpc } from '../support/anvilRpc.js';
-import { erc20BalanceOf, erc721OwnerOf, refreshServicesBalances, sendNative, waitForIndexed } from '../support/accountAssets.js';
+import { erc721OwnerOf, refreshServicesBalances, sendNative, waitForIndexed } from '../support/accountAssets.js';
+import { erc20BalanceOf } from '../support/sendChain.js';
 import { DEV_WALLET } from '../support/DemoPage.js';
 import { expect, test } from '../support/fixtures.js';
 

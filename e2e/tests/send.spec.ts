@@ -1,49 +1,17 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { FOYER_DEV_EVM_ACCOUNTS, FOYER_DEV_SOLANA_ADDRESSES, FOYER_DEV_TOKENS, foyerDevChain, foyerDevSolana, mainnet } from '@foyer/kernel';
-import { DEV_WALLET, type DemoPage } from '../support/DemoPage.js';
+import { DEV_WALLET } from '../support/DemoPage.js';
 import { expect, test } from '../support/fixtures.js';
+import { anvilRpc } from '../support/anvilRpc.js';
+import { waitForIndexed } from '../support/accountAssets.js';
 import { erc20BalanceOf, nonceOf, splAmountOf } from '../support/sendChain.js';
+import { chooseToken, openSend, SEND_PROJECT, sendAndConfirm } from '../support/sendFlow.js';
 import { expectButtonShowsSolanaAccount, lamportsOf, pickSolanaDevWallet, SOLANA_DEV_WALLET } from '../support/solanaDevWallet.js';
 
 const EVM_FUSD = FOYER_DEV_TOKENS.find((token) => token.symbol === 'fUSD' && token.caipNetworkId === foyerDevChain.caipNetworkId)!;
 const SPL_FUSD = FOYER_DEV_TOKENS.find((token) => token.symbol === 'fUSD' && token.caipNetworkId === foyerDevSolana.caipNetworkId)!;
 const EVM_ACCOUNT_1 = FOYER_DEV_EVM_ACCOUNTS[1];
 const SOLANA_ACCOUNT_1 = FOYER_DEV_SOLANA_ADDRESSES[1];
-/** The project of the demo with the send feature on (`foyer-demo`; override with FOYER_E2E_SEND_PROJECT). */
-const SEND_PROJECT = process.env.FOYER_E2E_SEND_PROJECT ?? 'foyer-demo';
-
-/** From Account, opens the send form and waits for the default token. */
-async function openSend(demo: DemoPage) {
-  const account = await demo.openAccount();
-  await account.getByTestId('account-send').click();
-  const view = demo.view('WalletSend');
-  await expect(view).toBeVisible();
-  await expect(view.getByTestId('send-token')).toHaveAttribute('data-symbol', /.+/);
-  return view;
-}
-
-async function chooseToken(demo: DemoPage, symbol: string) {
-  await demo.view('WalletSend').getByTestId('send-token').click();
-  const list = demo.view('WalletSendSelectToken');
-  await expect(list).toBeVisible();
-  await list.getByTestId(`send-token-${symbol}`).click();
-  await expect(demo.view('WalletSend').getByTestId('send-token')).toHaveAttribute('data-symbol', symbol);
-}
-
-/** Fills amount and receiver, reviews, confirms; waits for "Sent" and the way back to Account. */
-async function sendAndConfirm(demo: DemoPage, amount: string, receiver: string) {
-  const form = demo.view('WalletSend');
-  await form.getByTestId('send-amount').fill(amount);
-  await form.getByTestId('send-receiver').fill(receiver);
-  await form.getByTestId('send-submit').click();
-  const preview = demo.view('WalletSendPreview');
-  await expect(preview).toBeVisible();
-  await expect(preview.getByTestId('send-preview-to')).toHaveAttribute('data-address', receiver);
-  await expect(preview.getByTestId('send-preview-fee')).toHaveAttribute('data-state', 'ready');
-  await preview.getByTestId('send-confirm').click();
-  await expect(demo.page.getByTestId('toast')).toHaveText('Sent', { timeout: 30_000 });
-  await expect(demo.view('Account')).toBeVisible();
-}
 
 test.describe('Send (send remote) with the injected EVM dev wallet', () => {
   test.beforeEach(async ({ demo }) => {
@@ -57,6 +25,13 @@ test.describe('Send (send remote) with the injected EVM dev wallet', () => {
     await chooseToken(demo, 'fUSD');
     await sendAndConfirm(demo, '1.5', EVM_ACCOUNT_1);
     expect(await erc20BalanceOf(stack.anvil, EVM_FUSD.address, EVM_ACCOUNT_1)).toBe(before + 1_500_000n);
+    // The Activity tab shows that transfer (the services' indexer follows the dev chain).
+    const { transactions } = await anvilRpc<{ transactions: string[] }>(stack.anvil, 'eth_getBlockByNumber', ['latest', false]);
+    const hash = transactions.at(-1)!;
+    await waitForIndexed(stack.api, DEV_WALLET.address, hash);
+    const account = demo.view('Account');
+    await account.getByTestId('account-tab-activity').click();
+    await expect(account.locator(`[data-testid="activity-item"][data-hash="${hash}"]`)).toBeVisible();
     // Sending again starts from an empty form (reset on success).
     const form = await openSend(demo);
     await expect(form.getByTestId('send-amount')).toHaveValue('');

@@ -164,6 +164,7 @@ export { shortenEmail } from './format/shortenEmail.js';
 export { QrCodeSvg, QR_QUIET_ZONE, type QrCodeSvgProps } from './ui/QrCodeSvg.js';
 export { copyWithToast, type CopyWithToastMessages } from './ui/copyWithToast.js';
 export { ActionRow, ACTION_ICON_PATHS, type ActionRowProps } from './ui/ActionRow.js';
+export { lazyView, type PreloadableView } from './ui/lazyView.js';
 
 // --- EIP-6963 ---
 export { isEip1193Provider } from './eip6963/isEip1193Provider.js';

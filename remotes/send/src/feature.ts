@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { addAppListener, defineFeature, selectActiveAccount, selectActiveCaipNetworkId } from '@foyer/kernel';
 import type { SendApi } from './SendApi.js';
 import { sendReset, sendSlice } from './sendSlice.js';
 import { AccountActions } from './slots/AccountActions/AccountActions.js';
+import { sendViews } from './views/sendViews.js';
 
 /**
  * `foyer_send`: sending tokens (spec §4, §5) on EVM and Solana. The Account view's "Send" row
@@ -12,13 +12,7 @@ import { AccountActions } from './slots/AccountActions/AccountActions.js';
  */
 export default defineFeature({
   id: 'send',
-  views: {
-    WalletSend: lazy(() => import('./views/WalletSend/WalletSend.js').then((module) => ({ default: module.WalletSend }))),
-    WalletSendSelectToken: lazy(() =>
-      import('./views/WalletSendSelectToken/WalletSendSelectToken.js').then((module) => ({ default: module.WalletSendSelectToken })),
-    ),
-    WalletSendPreview: lazy(() => import('./views/WalletSendPreview/WalletSendPreview.js').then((module) => ({ default: module.WalletSendPreview }))),
-  },
+  views: sendViews,
   slots: { AccountActions },
   setup: ({ store, rootReducer, shell }): SendApi => {
     sendSlice.injectInto(rootReducer);
