@@ -96,7 +96,11 @@ test.describe('social login through the embedded wallet', () => {
   test('a page origin outside the allowed origins gets the Origin Not Allowed alert', async ({ demo, page }) => {
     const url = new URL(demo.url({ projectId: EMBEDDED_PROJECT, secureSiteUrl: demo.stack.secure }));
     url.hostname = 'localhost';
+    // The project's allowed origins arrive with the start-up config; a click before they do is judged by the
+    // frame alone (a race this test is not about): wait for them first.
+    const origins = page.waitForResponse((response) => response.url().includes('/projects/v1/origins'));
     await page.goto(url.href);
+    await origins;
     await demo.openModal();
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-github').click()]);
     await expect(page.getByTestId('alert')).toContainText('Origin Not Allowed');
