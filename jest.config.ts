@@ -70,6 +70,9 @@ const config: Config = {
     remote('names'),
     remote('activity'),
     remote('send'),
+    remote('swaps'),
+    remote('onramp'),
+    remote('pay'),
     // Two levels deep, like the remotes: the same mapping of the workspace packages.
     { ...project('wallet-page', 'services/wallet-page', 'node'), moduleNameMapper: remote('wallet-page').moduleNameMapper },
     // Checks across packages: every remote's manifest against the kernel, import boundaries.

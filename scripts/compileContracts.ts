@@ -46,6 +46,18 @@ export const CONTRACTS = [
     exportName: 'spamCollectibleArtifact',
     artifact: 'services/src/devChain/contracts/spamCollectibleArtifact.ts',
   },
+  {
+    source: 'services/contracts/FoyerPair.sol',
+    contractName: 'FoyerPair',
+    exportName: 'foyerPairArtifact',
+    artifact: 'services/src/devChain/contracts/foyerPairArtifact.ts',
+  },
+  {
+    source: 'services/contracts/FoyerAmmRouter.sol',
+    contractName: 'FoyerAmmRouter',
+    exportName: 'foyerAmmRouterArtifact',
+    artifact: 'services/src/devChain/contracts/foyerAmmRouterArtifact.ts',
+  },
 ] as const;
 
 /** The artifact modules as they should be: path -> expected text. */

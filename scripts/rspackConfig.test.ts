@@ -52,6 +52,8 @@ test('one federated build per remote feature, each exposing ./feature from remot
     assert.equal(options?.filename, 'remoteEntry.js');
     assert.deepEqual(options?.exposes, { './feature': `./remotes/${feature}/src/feature.ts` });
     assert.equal(options?.dts, false);
+    // The runtime core comes from the host (shell/src/remote/federation.ts provides the global).
+    assert.equal((options?.experiments as { externalRuntime?: boolean } | undefined)?.externalRuntime, true);
     assert.equal(config.output?.uniqueName, `foyer_${feature}`);
     assert.match(String(config.output?.path), new RegExp(`remotes/${feature}/dist$`));
   }

@@ -34,7 +34,7 @@ export function remoteConfig(app: RemoteApp, options: BuildOptions): Configurati
         shared: remoteShared(),
         dts: false,
         manifest: false,
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: { optimization: { disableSnapshot: true, target: 'web' }, externalRuntime: true },
       }),
     ],
   };

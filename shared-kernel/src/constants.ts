@@ -108,6 +108,8 @@ export const ONRAMP_DEFAULT_LIMITS = {
 // --- chain support per feature ---
 /** EVM chain ids on which swaps are offered. */
 export const SWAP_NETWORK_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const;
+/** The dev chain (anvil, eip155:31337) where our own AMM is deployed: swappable beside `SWAP_NETWORK_IDS`. */
+export const SWAP_DEV_NETWORK_ID = 31337;
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const;
 export const SEND_NAMESPACES = ['eip155', 'solana'] as const;
 export const NAMES_NAMESPACES = ['eip155'] as const;
@@ -190,8 +192,9 @@ export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github',
 
 /** Remote features used when the project config cannot be loaded. */
 export const DEFAULT_REMOTE_FEATURES = {
-  swaps: ['1inch'],
-  onramp: ['coinbase'],
+  // Our own services: the dev chain's AMM and the local development onramp provider.
+  swaps: ['foyer-amm'],
+  onramp: ['foyer-dev'],
   email: true,
   socials: DEFAULT_SOCIALS,
   activity: true,

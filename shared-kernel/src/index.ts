@@ -31,7 +31,7 @@ export type {
 export type { Connection, ConnectionRelation } from './types/connection.js';
 export type { SendState } from './types/send.js';
 export type { SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx.js';
-export type { ConnectedUser, SocialProvider, OnrampPurchaseCurrency, OnrampPaymentCurrency } from './types/user.js';
+export type { ConnectedUser, SocialProvider } from './types/user.js';
 export type { FrameMessage } from './types/frame.js';
 export type { ThemeMode, ThemeVariables, ThemeSync } from './types/theme.js';
 export type { Metadata, DappData } from './types/metadata.js';
@@ -399,6 +399,108 @@ export {
   type ProfileServiceErrorCode,
 } from './names/profileContract.js';
 
+// --- service contracts: swaps (convert), onramp; pay's options and result ---
+export {
+  CONVERT_PATHS,
+  NATIVE_TOKEN_PSEUDO_ADDRESS,
+  SWAP_SLIPPAGE_PERCENT,
+  SWAP_POOL_FEE_BPS,
+  SWAP_QUOTE_VALIDITY_MS,
+  SWAP_REQUOTE_INTERVAL_MS,
+  SWAP_DEADLINE_SECONDS,
+  SWAP_QUOTE_DEBOUNCE_MS,
+  CONVERT_SERVICE_ERRORS,
+  CONVERT_ERROR_MESSAGES,
+  type ConvertToken,
+  type ConvertTokensResponse,
+  type ConvertQuoteQuery,
+  type ConvertQuote,
+  type ConvertQuotesResponse,
+  type AllowanceResponse,
+  type GasPriceResponse,
+  type BuildApproveQuery,
+  type BuildTransactionRequest,
+  type ConvertTransaction,
+  type ConvertTransactionResponse,
+  type ConvertServiceErrorCode,
+} from './swaps/convertContract.js';
+export {
+  ONRAMP_PATHS,
+  DEV_ONRAMP_PROVIDER_ID,
+  ONRAMP_STATUS_POLL_MS,
+  ONRAMP_QUOTE_VALIDITY_MS,
+  ONRAMP_SERVICE_ERRORS,
+  type OnrampPaymentMethodId,
+  type OnrampProvider,
+  type OnrampProvidersResponse,
+  type OnrampNetwork,
+  type OnrampPurchaseCurrency,
+  type OnrampPaymentMethodLimit,
+  type OnrampPaymentCurrency,
+  type OnrampOptions,
+  type OnrampQuoteRequest,
+  type OnrampAmount,
+  type OnrampQuote,
+  type OnrampDestinationWallet,
+  type OnrampUrlRequest,
+  type OnrampUrlResponse,
+  type OnrampPurchaseStatus,
+  type OnrampPurchase,
+  type OnrampPurchasesResponse,
+  type OnrampServiceErrorCode,
+} from './onramp/onrampContract.js';
+export {
+  onrampApi,
+  useGetOnrampProvidersQuery,
+  useGetOnrampOptionsQuery,
+  useGetOnrampQuoteQuery,
+  useLazyGetOnrampQuoteQuery,
+  useCreateOnrampUrlMutation,
+  useGetOnrampPurchaseQuery,
+  useGetOnrampPurchasesQuery,
+} from './onramp/onrampApi.js';
+export {
+  DEFAULT_ONRAMP_OPTIONS,
+  DEFAULT_ONRAMP_PROVIDER,
+  ONRAMP_MOCK_FEE_PERCENT,
+  ONRAMP_DEV_FIAT_PER_USD,
+  mockOnrampQuote,
+  isMockOnrampQuote,
+  formatFiatCents,
+} from './onramp/defaultOnrampOptions.js';
+export { isSwapNetwork } from './swaps/isSwapNetwork.js';
+// --- after a transaction: the RPC proxy, the receipt wait and the balance refresh send, swaps, pay and onramp share ---
+export { proxyRpc, ProxyRpcError, type ProxyRpcEndpoint } from './rpc/proxyRpc.js';
+export { waitForEvmReceipt, RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS, type WaitForEvmReceiptParameters, type EvmReceiptOutcome } from './rpc/waitForEvmReceipt.js';
+export { refreshBalances } from './api/refreshBalances.js';
+export { openCenteredPopup } from './ui/openCenteredPopup.js';
+export {
+  convertApi,
+  swapSettled,
+  useGetSwapTokensQuery,
+  useGetSwapQuoteQuery,
+  useGetSwapAllowanceQuery,
+  useGetSwapGasPriceQuery,
+  useBuildSwapApprovalMutation,
+  useBuildSwapTransactionMutation,
+  type GetSwapAllowanceParameters,
+} from './swaps/convertApi.js';
+export { PAY_ERROR_MESSAGES, type PaymentAsset, type PayOptions, type PayResult, type PayErrorMessage } from './pay/payContract.js';
+export {
+  paySlice,
+  paymentRequested,
+  paymentStarted,
+  paymentRejected,
+  paymentFailed,
+  paymentSucceeded,
+  paymentCleared,
+  selectPay,
+  selectIsPaymentInProgress,
+  type PayState,
+  type PayStatus,
+  type PayRequest,
+} from './pay/paySlice.js';
+
 // --- names: the widget's endpoints and helpers; the bridge's signing ---
 export {
   namesApi,
@@ -445,6 +547,9 @@ export {
   FOYER_DEV_TOKENS,
   FOYER_DEV_COLLECTIONS,
   FOYER_DEV_NATIVE_USD_PRICES,
+  FOYER_DEV_AMM,
+  type FoyerDevAmm,
+  type FoyerDevAmmPair,
   type FoyerDevToken,
   type FoyerDevTokenStandard,
   type FoyerDevHolding,

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace, Eip1193Provider } from '@foyer/kernel';
+import type { CaipNetwork, ChainNamespace, Eip1193Provider, PayOptions, PayResult } from '@foyer/kernel';
 import type { FoyerOptions } from './FoyerOptions.js';
 import type { OpenModalParameters } from './router/openModal.js';
 import type { FoyerAccount } from './snapshots/selectFoyerAccount.js';
@@ -27,6 +27,16 @@ export type Foyer = {
   switchNetwork(network: CaipNetwork): Promise<void>;
   /** The EIP-1193 provider of the wallet connected on `namespace` (default: the active one). */
   getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
+  /**
+   * Asks the user to pay `amount` of `paymentAsset` to `recipient` (AppKit Pay's shape): opens the
+   * modal on Pay, where they pay from the connected wallet (connecting first if needed) or buy the
+   * asset through the onramp. Never rejects: resolves `{ success: true, result: hash }` once the
+   * payment is mined, or `{ success: false, error }` with a catalogued message (invalid options at
+   * once; 'Payment cancelled' when the modal closes first; one payment at a time).
+   * @example
+   * const result = await foyer.pay({ recipient, amount: 5, paymentAsset })
+   */
+  pay(options: PayOptions): Promise<PayResult>;
   /** Stops listening to wallets and the page, unmounts the modal and releases the instance. */
   destroy(): void;
 };

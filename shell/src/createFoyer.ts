@@ -4,6 +4,7 @@ import {
   modalOpened,
   networkChanged,
   foyerInitialized,
+  PAY_ERROR_MESSAGES,
   optionsConfigured,
   selectActiveNamespace,
   selectActiveNetwork,
@@ -105,6 +106,16 @@ export function createFoyer(options: FoyerOptions): Foyer {
       const { switchNetwork } = await loadSession();
       return store.dispatch(switchNetwork(network));
     },
+    // Validation (address checksums) and the flow's listener live in their own chunk.
+    pay: (options) =>
+      import('./pay/requestPayment.js')
+        .then(({ requestPayment }) =>
+          requestPayment({ store, options, open: (parameters) => foyer.open(parameters), onDestroy: (cleanup) => cleanups.push(cleanup) }),
+        )
+        .catch((error: unknown) => {
+          logger.error('Could not start the payment.', error);
+          return { success: false, error: PAY_ERROR_MESSAGES.failed };
+        }),
     getWalletProvider(namespace) {
       const state = store.getState();
       const chain = namespace ?? selectActiveNamespace(state);

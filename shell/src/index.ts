@@ -46,4 +46,8 @@ export {
   type Metadata,
   type ThemeMode,
   type ThemeVariables,
+  PAY_ERROR_MESSAGES,
+  type PayOptions,
+  type PayResult,
+  type PaymentAsset,
 } from '@foyer/kernel';

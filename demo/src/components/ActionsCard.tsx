@@ -1,4 +1,5 @@
 import { useFoyerAccount } from '@foyer/shell';
+import { PayAction } from './PayAction.js';
 import { SendTransactionAction } from './SendTransactionAction.js';
 import { SignMessageAction } from './SignMessageAction.js';
 import { SolanaActions } from './SolanaActions.js';
@@ -6,7 +7,8 @@ import { SolanaActions } from './SolanaActions.js';
 /**
  * The "Try it" actions for the active account's chain: Solana signing and a SOL transfer for a
  * `solana:` account, `personal_sign` and an ETH transfer otherwise (disabled until a wallet connects),
- * so an action never goes to a wallet of the other chain.
+ * so an action never goes to a wallet of the other chain; and a payment through `foyer.pay` (its modal
+ * connects a wallet first if needed).
  */
 export function ActionsCard() {
   const { caipAddress, isConnected } = useFoyerAccount();
@@ -29,6 +31,7 @@ export function ActionsCard() {
           <SendTransactionAction />
         </>
       )}
+      <PayAction />
     </section>
   );
 }

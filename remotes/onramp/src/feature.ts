@@ -1,7 +1,25 @@
-import { defineFeature } from '@foyer/kernel';
+import { addAppListener, defineFeature, selectActiveAccount } from '@foyer/kernel';
+import { onrampReset, onrampSlice } from './onrampSlice.js';
+import { AccountActions } from './slots/AccountActions/AccountActions.js';
+import { onrampViews } from './views/onrampViews.js';
 
 /**
- * `foyer_onramp`: buying crypto with a card. A real federated build target from the start, it
- * owns no views yet: they land with the feature's own issue.
+ * `foyer_onramp`: buying crypto with fiat through a provider (spec §7 onramp; our services' development provider).
+ * The Account view's "Buy crypto" row (`slots.AccountActions`), OnRampProviders, OnRampTokenSelect, OnRampFiatSelect,
+ * BuyInProgress and OnRampActivity. Setup injects the onramp slice and resets it when the active account changes
+ * (the destination of a purchase is the connected address).
  */
-export default defineFeature({ id: 'onramp', views: {} });
+export default defineFeature({
+  id: 'onramp',
+  views: onrampViews,
+  slots: { AccountActions },
+  setup: ({ store, rootReducer }) => {
+    onrampSlice.injectInto(rootReducer);
+    store.dispatch(
+      addAppListener({
+        predicate: (_action, current, previous) => selectActiveAccount(current)?.caipAddress !== selectActiveAccount(previous)?.caipAddress,
+        effect: (_action, api) => void api.dispatch(onrampReset()),
+      }),
+    );
+  },
+});

@@ -1,7 +1,18 @@
-import { defineFeature } from '@foyer/kernel';
+import { defineFeature, paySlice } from '@foyer/kernel';
+import type { PayApi } from './PayApi.js';
+import { payViews } from './views/payViews.js';
 
 /**
- * `foyer_pay`: paying with the connected wallet. A real federated build target from the start,
- * it owns no views yet: they land with the feature's own issue.
+ * `foyer_pay`: the payment `foyer.pay(options)` asked for (spec §4 pay). The shell validates the
+ * request, records it in the kernel's pay slice and opens `view-Pay`; this remote shows it, pays from
+ * the connected wallet (or sends the user to the onramp to buy the asset first), waits until the
+ * transaction is mined and reports the outcome in the slice (the shell settles the host's promise).
  */
-export default defineFeature({ id: 'pay', views: {} });
+export default defineFeature({
+  id: 'pay',
+  views: payViews,
+  setup: ({ rootReducer, shell }): PayApi => {
+    paySlice.injectInto(rootReducer);
+    return { sendTransaction: (parameters) => shell.sendTransaction(parameters) };
+  },
+});

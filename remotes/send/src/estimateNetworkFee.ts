@@ -1,5 +1,4 @@
-import { estimateSendFee, SPL_TOKEN_ACCOUNT_BYTES, encodeErc20Transfer, type CaipNetworkId, type ChainNamespace, type TokenBalance } from '@foyer/kernel';
-import { proxyRpc, type ProxyRpcEndpoint } from './rpc/proxyRpc.js';
+import { estimateSendFee, SPL_TOKEN_ACCOUNT_BYTES, encodeErc20Transfer, type CaipNetworkId, type ChainNamespace, type TokenBalance, proxyRpc, type ProxyRpcEndpoint } from '@foyer/kernel';
 import { solanaTokenAccounts } from './solana/solanaTokenAccounts.js';
 import { tokenContract } from './tokenContract.js';
 

@@ -1,5 +1,4 @@
-import { BaseError, encodeErc20Transfer, type CaipNetworkId, type ChainNamespace, type TokenBalance } from '@foyer/kernel';
-import { proxyRpc, type ProxyRpcEndpoint } from './rpc/proxyRpc.js';
+import { BaseError, encodeErc20Transfer, type CaipNetworkId, type ChainNamespace, type TokenBalance, proxyRpc, waitForEvmReceipt, type ProxyRpcEndpoint } from '@foyer/kernel';
 import { compileLegacyTransaction, type SolanaInstruction } from './solana/compileLegacyTransaction.js';
 import { solanaTokenAccounts } from './solana/solanaTokenAccounts.js';
 import {
@@ -48,12 +47,9 @@ export async function sendTokens(parameters: SendTokensParameters): Promise<stri
   if (namespace === 'eip155') {
     const transaction = contract === undefined ? { to, value: `0x${amount.toString(16)}` as const } : { to: contract, data: encodeErc20Transfer(to, amount) };
     const { hash } = await api.sendTransaction({ namespace, address: from, caipNetworkId, transaction });
-    await waitFor(pollMs, async () => {
-      const receipt = await proxyRpc<{ status?: string } | null>(endpoint, caipNetworkId, 'eth_getTransactionReceipt', [hash]);
-      if (receipt === null) return false;
-      if (receipt.status !== '0x1') throw new TransactionRevertedError(hash);
-      return true;
-    });
+    const outcome = await waitForEvmReceipt({ endpoint, caipNetworkId, hash, pollMs, timeoutMs: CONFIRM_TIMEOUT_MS });
+    if (outcome === 'reverted') throw new TransactionRevertedError(hash);
+    if (outcome === 'timeout') throw new Error('The transaction was not confirmed in time');
     return hash;
   }
   if (namespace === 'solana') {

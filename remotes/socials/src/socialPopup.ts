@@ -1,4 +1,4 @@
-import { POPUP_HEIGHT_PX, POPUP_WIDTH_PX } from '@foyer/kernel';
+import { openCenteredPopup } from '@foyer/kernel';
 
 let current: Window | null = null;
 
@@ -10,9 +10,7 @@ let current: Window | null = null;
  */
 export function openSocialPopup(win: Window = window): Window | null {
   current?.close();
-  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - POPUP_WIDTH_PX) / 2));
-  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - POPUP_HEIGHT_PX) / 2));
-  current = win.open('', 'foyer-social-login', `popup=yes,width=${POPUP_WIDTH_PX},height=${POPUP_HEIGHT_PX},left=${left},top=${top}`);
+  current = openCenteredPopup('', 'foyer-social-login', win);
   return current;
 }
 

@@ -1,7 +1,30 @@
-import { defineFeature } from '@foyer/kernel';
+import { addAppListener, defineFeature, selectActiveAccount, selectActiveCaipNetworkId } from '@foyer/kernel';
+import { AccountActions } from './slots/AccountActions/AccountActions.js';
+import type { SwapsApi } from './SwapsApi.js';
+import { swapReset, swapsSlice } from './swapsSlice.js';
+import { swapsViews } from './views/swapsViews.js';
 
 /**
- * `foyer_swaps`: token swaps. A real federated build target from the start, it owns no views
- * yet: they land with the feature's own issue.
+ * `foyer_swaps`: token swaps through the Foyer services' convert endpoints (on the dev chain, our own
+ * constant-product AMM). The Account view's "Swap" row (`slots.AccountActions`), Swap, SwapSelectToken
+ * and SwapPreview. Setup injects the swap slice, resets it whenever the active network or account
+ * changes, and returns the `SwapsApi`: the shell's wallet sending for the views.
  */
-export default defineFeature({ id: 'swaps', views: {} });
+export default defineFeature({
+  id: 'swaps',
+  views: swapsViews,
+  slots: { AccountActions },
+  setup: ({ store, rootReducer, shell }): SwapsApi => {
+    swapsSlice.injectInto(rootReducer);
+    store.dispatch(
+      addAppListener({
+        // The tokens of one chain mean nothing on another: a network or account switch starts over.
+        predicate: (_action, current, previous) =>
+          selectActiveCaipNetworkId(current) !== selectActiveCaipNetworkId(previous) ||
+          selectActiveAccount(current)?.caipAddress !== selectActiveAccount(previous)?.caipAddress,
+        effect: (_action, api) => void api.dispatch(swapReset()),
+      }),
+    );
+    return { sendTransaction: (parameters) => shell.sendTransaction(parameters) };
+  },
+});

@@ -52,6 +52,8 @@ describe.each(testDatabaseRows)('services API over loopback, given %s', (_dialec
       expect(body.features.filter((feature) => feature.isEnabled).map((feature) => feature.id)).toEqual([
         'email',
         'socials',
+        'swaps',
+        'onramp',
         'activity',
         'multiWallet',
         'receive',

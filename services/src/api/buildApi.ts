@@ -8,6 +8,7 @@ import { registerImageRoutes } from '../catalogue/registerImageRoutes.js';
 import { createChainRegistry } from '../chain/createChainRegistry.js';
 import { loadPriceTable } from '../chain/prices/loadPriceTable.js';
 import { registerChainRoutes } from '../chain/registerChainRoutes.js';
+import { registerConvertRoutes } from '../convert/registerConvertRoutes.js';
 import { migrateToLatest } from '../db/migrateToLatest.js';
 import { openDatabase } from '../db/openDatabase.js';
 import { ProjectRepository } from '../db/ProjectRepository.js';
@@ -17,6 +18,7 @@ import { ActivityRepository } from '../indexer/ActivityRepository.js';
 import { startIndexers } from '../indexer/startIndexers.js';
 import { registerNftRoutes } from '../nfts/registerNftRoutes.js';
 import { registerProfileRoutes } from '../profile/registerProfileRoutes.js';
+import { devOnrampProviders, registerOnrampRoutes } from '../onramp/registerOnrampRoutes.js';
 import { handleFrameworkError, registerErrorHandling } from '../http/registerErrorHandling.js';
 import { guardApiHost } from './guardApiHost.js';
 import { resolveServicesOptions, type ServicesOptions } from '../options/resolveServicesOptions.js';
@@ -69,9 +71,12 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
     registerAnalyticsRoutes(app, { projects, events: new AnalyticsEventRepository(db) });
     registerImageRoutes(app, { projects, catalogue });
     registerChainRoutes(app, { projects, chains, prices });
+    registerConvertRoutes(app, { projects, chains, prices });
     registerNftRoutes(app, { projects, chains });
     registerSessionRoutes(app, { projects, db, chains });
     registerProfileRoutes(app, { projects, db, chains, namesSuffix: resolved.namesSuffix });
+    // The local onramp provider pays from public dev keys: development mode only; otherwise no provider is offered.
+    registerOnrampRoutes(app, { projects, ...(resolved.dev ? devOnrampProviders({ db, chains, prices }) : { providers: [] }) });
     const activity = new ActivityRepository(db);
     // Our own dev chains only; stopped before the database closes.
     const indexers = startIndexers({ chains, repository: activity, log: app.log });

@@ -10,6 +10,7 @@ import type {
 } from './EmbeddedWalletSchema.js';
 import type { IndexerActivityTable, IndexerBlocksTable, IndexerChainsTable } from '../indexer/IndexerTables.js';
 import type { SiwxNoncesTable, SiwxSessionsTable } from '../sessions/SiwxSessionsSchema.js';
+import type { OnrampPurchasesTable, OnrampQuotesTable } from '../onramp/OnrampTables.js';
 
 /** Row of `projects`. JSON columns are text so SQLite and PostgreSQL share one schema. */
 export type ProjectsTable = {
@@ -40,4 +41,6 @@ export type DatabaseSchema = {
   indexer_chains: IndexerChainsTable;
   indexer_blocks: IndexerBlocksTable;
   indexer_activity: IndexerActivityTable;
+  onramp_quotes: OnrampQuotesTable;
+  onramp_purchases: OnrampPurchasesTable;
 };

@@ -58,7 +58,7 @@ describe.each(testDatabaseRows)('given %s', (dialect, testDatabase) => {
       analyticsEnabled: true,
     });
     expect(demo?.features.map((feature) => feature.id)).toEqual([...FEATURE_IDS]);
-    expect(demo?.features.filter((feature) => feature.isEnabled).map((feature) => feature.id)).toEqual(['email', 'socials', 'activity', 'multiWallet', 'receive', 'send', 'names']);
+    expect(demo?.features.filter((feature) => feature.isEnabled).map((feature) => feature.id)).toEqual(['email', 'socials', 'swaps', 'onramp', 'activity', 'multiWallet', 'receive', 'send', 'names']);
     const basic = await projects.findById('foyer-demo-basic');
     expect(basic?.features.filter((feature) => feature.isEnabled).map((feature) => feature.id)).toEqual(['receive']);
 

@@ -4,6 +4,7 @@ import { createAccountNames, dropAccountNames } from './accountNamesMigration.js
 import { createEmbeddedWalletTables, dropEmbeddedWalletTables } from './embeddedWalletMigration.js';
 import { createSecureSiteSettings, dropSecureSiteSettings } from './kekFingerprintMigration.js';
 import { createIndexerTables, dropIndexerTables } from './indexerMigration.js';
+import { createOnrampPurchases, dropOnrampPurchases } from './onrampPurchasesMigration.js';
 import { hardenOtpAndSessions, undoOtpAndSessionsHardening } from './otpSessionsHardeningMigration.js';
 import { createSiwxSessions, dropSiwxSessions } from './siwxSessionsMigration.js';
 
@@ -52,5 +53,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_indexer': {
     up: createIndexerTables,
     down: dropIndexerTables,
+  },
+  '0010_onramp_purchases': {
+    up: createOnrampPurchases,
+    down: dropOnrampPurchases,
   },
 };

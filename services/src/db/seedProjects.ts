@@ -22,6 +22,8 @@ export const SEED_PROJECTS: readonly NewProject[] = [
       { id: 'names', isEnabled: true, config: null },
       { id: 'activity', isEnabled: true, config: null },
       { id: 'send', isEnabled: true, config: null },
+      { id: 'swaps', isEnabled: true, config: ['foyer-amm'] },
+      { id: 'onramp', isEnabled: true, config: ['foyer-dev'] },
     ],
     allowedOrigins: EMBEDDED_DEMO_ORIGINS,
     analyticsEnabled: true,

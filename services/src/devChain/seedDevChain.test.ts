@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FOYER_DEV_COLLECTIONS, FOYER_DEV_EVM_ACCOUNTS, FOYER_DEV_TOKENS, foyerDevChain } from '@foyer/kernel';
+import { FOYER_DEV_AMM, FOYER_DEV_COLLECTIONS, FOYER_DEV_EVM_ACCOUNTS, FOYER_DEV_TOKENS, foyerDevChain } from '@foyer/kernel';
 import { createPublicClient, createWalletClient, getAddress, http, parseEventLogs, parseUnits, type Address, type PublicClient } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { DEV_MNEMONIC, startAnvil, type RunningAnvil } from '../anvil/startAnvil.js';
 import { foyerCollectibleArtifact } from './contracts/foyerCollectibleArtifact.js';
+import { foyerPairArtifact } from './contracts/foyerPairArtifact.js';
 import { foyerTokenArtifact } from './contracts/foyerTokenArtifact.js';
 import { spamCollectibleArtifact } from './contracts/spamCollectibleArtifact.js';
 import { wrappedEtherArtifact } from './contracts/wrappedEtherArtifact.js';
@@ -89,23 +90,38 @@ describe('seedDevChain', () => {
     expect(contracts).toEqual([
       ...evmTokens.map((token) => ({ label: token.symbol, address: token.address, deployed: true })),
       ...FOYER_DEV_COLLECTIONS.map((collection) => ({ label: collection.name, address: collection.address, deployed: true })),
+      ...FOYER_DEV_AMM.pairs.map((pair) => ({ label: expect.stringMatching(/^FoyerPair /), address: pair.address, deployed: true })),
+      { label: 'FoyerAmmRouter', address: FOYER_DEV_AMM.router, deployed: true },
     ]);
     expect(await readSeededState(client)).toEqual(expectedState());
+    // The AMM's pools hold the table's reserves, their shares owned by the liquidity provider (not a dev account 0–2).
+    for (const pair of FOYER_DEV_AMM.pairs) {
+      const read = { address: pair.address as Address, abi: foyerPairArtifact.abi } as const;
+      const [reserve0, reserve1] = await client.readContract({ ...read, functionName: 'getReserves' });
+      expect([reserve0, reserve1]).toEqual([pair.reserve0, pair.reserve1]);
+      const shares = await client.readContract({ ...read, functionName: 'balanceOf', args: [FOYER_DEV_AMM.liquidityProvider as Address] });
+      expect(shares + 1000n).toBe(await client.readContract({ ...read, functionName: 'totalSupply' }));
+    }
+    expect(FOYER_DEV_EVM_ACCOUNTS).not.toContain(FOYER_DEV_AMM.liquidityProvider);
     // The example of the brief: dev account 0 holds 1,234.56 fUSD.
     expect(fusd.holdings[0]).toEqual({ holder: FOYER_DEV_EVM_ACCOUNTS[0], amount: parseUnits('1234.56', 6) });
   });
 
   test('a second seeding sends no transaction and changes nothing', async () => {
     const blockBefore = await client.getBlockNumber();
-    const { contracts } = await seedDevChain({ rpcUrl: anvil.url });
+    const { contracts, liquidity } = await seedDevChain({ rpcUrl: anvil.url });
     expect(contracts.every((contract) => !contract.deployed)).toBe(true);
+    expect(liquidity).toEqual(FOYER_DEV_AMM.pairs.map((pair) => ({ address: pair.address, added: false })));
     expect(await client.getBlockNumber()).toBe(blockBefore);
     expect(await readSeededState(client)).toEqual(expectedState());
   });
 
   test('WETH holds exactly the ETH behind its balances, and deposit / withdraw move ETH both ways', async () => {
     const read = { address: weth.address as Address, abi: wrappedEtherArtifact.abi } as const;
-    const total = weth.holdings.reduce((sum, holding) => sum + holding.amount, 0n);
+    // The dev accounts' WETH and the AMM pools' WETH reserves.
+    const pooled = FOYER_DEV_AMM.pairs.reduce((sum, pair) => sum + (pair.token0 === weth.address ? pair.reserve0 : pair.token1 === weth.address ? pair.reserve1 : 0n), 0n);
+    expect(pooled).toBeGreaterThan(0n);
+    const total = weth.holdings.reduce((sum, holding) => sum + holding.amount, pooled);
     expect(await client.getBalance({ address: read.address })).toBe(total);
     expect(await client.readContract({ ...read, functionName: 'totalSupply' })).toBe(total);
 

@@ -1,4 +1,4 @@
-import type { ProfileServiceErrorCode, SiwxServiceErrorCode } from '@foyer/kernel';
+import type { ConvertServiceErrorCode, OnrampServiceErrorCode, ProfileServiceErrorCode, SiwxServiceErrorCode } from '@foyer/kernel';
 import { HttpError } from './HttpError.js';
 
 /** Stable codes of the JSON errors the services answer with (`{ error: { code, message } }`). */
@@ -17,7 +17,9 @@ export type ServiceErrorCode =
   | 'UNKNOWN_HOST'
   | 'INTERNAL_ERROR'
   | ProfileServiceErrorCode
-  | SiwxServiceErrorCode;
+  | SiwxServiceErrorCode
+  | ConvertServiceErrorCode
+  | OnrampServiceErrorCode;
 
 /** An error answered to the client as JSON with `statusCode`; anything else becomes a 500. */
 export class ServiceError extends HttpError<ServiceErrorCode> {

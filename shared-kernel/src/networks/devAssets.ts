@@ -169,3 +169,58 @@ export const FOYER_DEV_NATIVE_USD_PRICES: Readonly<Record<CaipNetworkId, number>
   [foyerDevChain.caipNetworkId]: 3000,
   [foyerDevSolana.caipNetworkId]: 150,
 });
+
+/** One constant-product pool of the dev chain's AMM: its two tokens (`token0` has the lower address) and the reserves seeding puts in. */
+export type FoyerDevAmmPair = { address: string; token0: string; token1: string; reserve0: bigint; reserve1: bigint };
+
+/** The dev chain's AMM: a router over fixed pools, all at deterministic (CREATE2) addresses. */
+export type FoyerDevAmm = {
+  caipNetworkId: CaipNetworkId;
+  /** `FoyerAmmRouter`: swaps along a path of pools, ETH in and out through WETH. */
+  router: string;
+  /** The wrapped native currency the router swaps ETH through (WETH of `FOYER_DEV_TOKENS`). */
+  wrappedNative: string;
+  /** The dev account (anvil account 5, not one of `FOYER_DEV_EVM_ACCOUNTS`) that provides the seeded liquidity. */
+  liquidityProvider: string;
+  pairs: readonly FoyerDevAmmPair[];
+};
+
+/**
+ * The swaps AMM of the dev chain (issue 12): pools WETH/fUSD, FOY/WETH and FOY/fUSD seeded at the dev price table (ETH 3000,
+ * fUSD 1, FOY 0.5 USD), 100 ETH deep so that 0.1 ETH moves a price by about 0.1 %. The services quote from these pools'
+ * live reserves; the tests and e2e read the addresses here.
+ * @example
+ * const pool = FOYER_DEV_AMM.pairs.find((pair) => pair.token1 === fusd.address && pair.token0 === FOYER_DEV_AMM.wrappedNative);
+ */
+export const FOYER_DEV_AMM: FoyerDevAmm = Object.freeze({
+  caipNetworkId: foyerDevChain.caipNetworkId,
+  router: '0x5a129617d8C8A26822c5967e43CEc089D1729DAF',
+  wrappedNative: '0x7F885cb9d2dcbE0BD50fBcae65A658668A2b5917',
+  liquidityProvider: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+  pairs: [
+    // WETH / fUSD: 100 ETH against 300,000 fUSD.
+    {
+      address: '0xEf4DC95aD589846a16F2dC7E4ED9d1931065E26F',
+      token0: '0x7F885cb9d2dcbE0BD50fBcae65A658668A2b5917',
+      token1: '0xe1c25CA7196d3bDb611639f09af19E4d98A9410f',
+      reserve0: 100_000_000_000_000_000_000n,
+      reserve1: 300_000_000_000n,
+    },
+    // FOY / WETH: 600,000 FOY against 100 ETH.
+    {
+      address: '0x959f1AbeA55F4f623A22672531f432404aaE8AFB',
+      token0: '0x137eEfEF9E059Cdc220b3470eE4eAbCf693d508A',
+      token1: '0x7F885cb9d2dcbE0BD50fBcae65A658668A2b5917',
+      reserve0: 600_000_000_000_000_000_000_000n,
+      reserve1: 100_000_000_000_000_000_000n,
+    },
+    // FOY / fUSD: 600,000 FOY against 300,000 fUSD.
+    {
+      address: '0x91812Aa05A382deE2ff41d083ab7Ec06dAe6644d',
+      token0: '0x137eEfEF9E059Cdc220b3470eE4eAbCf693d508A',
+      token1: '0xe1c25CA7196d3bDb611639f09af19E4d98A9410f',
+      reserve0: 600_000_000_000_000_000_000_000n,
+      reserve1: 300_000_000_000n,
+    },
+  ],
+} satisfies FoyerDevAmm);

@@ -41,6 +41,20 @@ export type ViewRegistry = {
   WalletSend: undefined;
   WalletSendSelectToken: undefined;
   WalletSendPreview: undefined;
+  /** Swaps (remote `swaps`): the form, the token picker for one side, the review before signing. */
+  Swap: undefined;
+  SwapSelectToken: { target: 'from' | 'to' };
+  SwapPreview: undefined;
+  /** Onramp (remote `onramp`): providers with currency, amount and quote; pickers; the open checkout; past purchases. */
+  /** Optionally a preset (the pay flow buys what it needs): purchase currency id, CAIP-2 network, whole-unit amount. */
+  OnRampProviders: { purchaseCurrency?: string; network?: string; cryptoAmount?: string } | undefined;
+  OnRampTokenSelect: undefined;
+  OnRampFiatSelect: undefined;
+  /** The purchase whose checkout is open (its status is polled). */
+  BuyInProgress: { purchaseId: string };
+  OnRampActivity: undefined;
+  /** Pay (remote `pay`): the request `foyer.pay(options)` made, and the ways to pay it. */
+  Pay: undefined;
 };
 
 export type ViewName = keyof ViewRegistry;

@@ -3,6 +3,7 @@ import type { Features } from '../types/features.js';
 import { connectorsSlice } from './connectorsSlice.js';
 import { optionsSlice } from './optionsSlice.js';
 import { selectConnectMethodOrder } from './selectConnectMethodOrder.js';
+import { paySlice, paymentRequested, paymentSucceeded } from '../pay/paySlice.js';
 
 const injected: Connector = { id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155' };
 const state = (features: Features, connectors: Connector[] = []) => ({
@@ -30,4 +31,12 @@ test('features.connectMethodsOrder overrides the order', () => {
     'wallet',
     'email',
   ]);
+});
+
+test('while a payment is in progress email and social are off (connecting from the Pay view offers wallets only)', () => {
+  const request = { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '5', paymentAsset: { network: 'eip155:31337', asset: 'native', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 } } };
+  const requested = paySlice.reducer(undefined, paymentRequested(request));
+  expect(selectConnectMethodOrder({ ...state(all), pay: requested })).toEqual(['wallet']);
+  // Once paid (or with no payment) the project's methods are back.
+  expect(selectConnectMethodOrder({ ...state(all), pay: paySlice.reducer(requested, paymentSucceeded('0x1')) })).toEqual(['email', 'social', 'wallet']);
 });

@@ -42,6 +42,15 @@ export const VIEW_TABLE = {
   WalletSend: { owner: 'send', title: 'Send' },
   WalletSendSelectToken: { owner: 'send', title: 'Select Token' },
   WalletSendPreview: { owner: 'send', title: 'Review Send' },
+  Swap: { owner: 'swaps', title: 'Swap' },
+  SwapSelectToken: { owner: 'swaps', title: 'Select Token' },
+  SwapPreview: { owner: 'swaps', title: 'Review Swap' },
+  OnRampProviders: { owner: 'onramp', title: 'Buy Crypto' },
+  OnRampTokenSelect: { owner: 'onramp', title: 'Select Token' },
+  OnRampFiatSelect: { owner: 'onramp', title: 'Select Currency' },
+  BuyInProgress: { owner: 'onramp', title: 'Buy in Progress' },
+  OnRampActivity: { owner: 'onramp', title: 'Purchases' },
+  Pay: { owner: 'pay', title: 'Pay' },
 } as const satisfies Record<ViewName, ViewEntry>;
 
 type ViewTable = typeof VIEW_TABLE;

@@ -17,16 +17,3 @@ export type ConnectedUser = {
   siwxMessage?: SiwxMessage;
   smartAccountDeployed?: boolean;
 };
-
-/** Onramp options (spec §3). */
-export type OnrampPurchaseCurrency = {
-  id: string;
-  name: string;
-  symbol: string;
-  networks: { name: string; display_name: string; chain_id: string; contract_address: string }[];
-};
-
-export type OnrampPaymentCurrency = {
-  id: string;
-  payment_method_limits: { id: string; min: string; max: string }[];
-};

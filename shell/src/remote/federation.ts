@@ -1,6 +1,7 @@
 // Reached only through import(): it pulls in the Module Federation runtime and the shared
 // singletons, which must stay out of the shell's first chunk.
 import { createInstance } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import * as FoyerKernel from '@foyer/kernel';
 import { SDK_VERSION, type FEDERATION_SHARED } from '@foyer/kernel';
 // CommonJS packages: their `module.exports` (default import) has every export; a namespace
@@ -45,6 +46,7 @@ const SHARED: Record<SharedSpecifier, { module: object; version: string }> = {
  * const module = await host.loadRemote('foyer_receive/feature')
  */
 export function createFederationHost(remotes: FeatureRemote[]): FederationHost {
+  provideRuntimeCore();
   const shared = Object.fromEntries(
     Object.entries(SHARED).map(([specifier, { module, version }]) => [
       specifier,
@@ -57,3 +59,19 @@ export function createFederationHost(remotes: FeatureRemote[]): FederationHost {
     loadRemote: (id) => instance.loadRemote(id),
   };
 }
+
+/**
+ * Remotes are built with `experiments.externalRuntime` (scripts/rspack/remoteConfig.ts): instead of
+ * each `remoteEntry.js` carrying its own copy of the Module Federation runtime core (~18 kB gzip),
+ * they read the host's from the global `_FEDERATION_RUNTIME_CORE`, the contract of
+ * `@module-federation/inject-external-runtime-core-plugin`. The shell provides it before any remote loads.
+ */
+function provideRuntimeCore(): void {
+  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: unknown };
+  if (global._FEDERATION_RUNTIME_CORE !== undefined) return;
+  global._FEDERATION_RUNTIME_CORE = runtimeCore;
+  global._FEDERATION_RUNTIME_CORE_FROM = { name: 'foyer_shell', version: RUNTIME_CORE_VERSION };
+}
+
+/** The runtime core's version the remotes are built against (the lockfile pins one for both). */
+const RUNTIME_CORE_VERSION = '2.9.2';

@@ -1,4 +1,4 @@
-import { proxyRpc, type ProxyRpcEndpoint } from '../rpc/proxyRpc.js';
+import { proxyRpc, type ProxyRpcEndpoint } from '@foyer/kernel';
 import { findAssociatedTokenAddress } from './findAssociatedTokenAddress.js';
 import { TOKEN_PROGRAM } from './solanaPrograms.js';
 

@@ -8,11 +8,9 @@ import {
   shortenAddress,
   toastShown,
   type FeatureViewProps,
-  type FoyerDispatch,
-} from '@foyer/kernel';
+  type FoyerDispatch, refreshBalances } from '@foyer/kernel';
 import { useDispatch } from 'react-redux';
 import { messages } from '../../messages.js';
-import { refreshBalances } from '../../refreshBalances.js';
 import { sendCss } from '../../sendCss.js';
 import { sendFailed, sendRejected, sendReset, sendStarted } from '../../sendSlice.js';
 import { sendTokens } from '../../sendTokens.js';

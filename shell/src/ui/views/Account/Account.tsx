@@ -6,6 +6,7 @@ import {
   selectActiveNetwork,
   selectIsFeatureEnabled,
   nameCoinType,
+  ONRAMP_NAMESPACES,
   selectOptions,
   shortenAddress,
   toastShown,
@@ -38,6 +39,9 @@ export function Account() {
   const namesEnabled = useAppSelector((state) => selectIsFeatureEnabled(state, 'names'));
   // Send works on EVM and Solana (spec §9); the send remote's slot draws `account-send`.
   const canSend = useAppSelector((state) => selectIsFeatureEnabled(state, 'send')) && (caipNetworkId?.startsWith('eip155:') || caipNetworkId?.startsWith('solana:'));
+  // Onramp sells on EVM and Solana (spec §9); swaps show on every network and explain where they are not offered.
+  const canBuy = useAppSelector((state) => selectIsFeatureEnabled(state, 'onramp')) && isOnrampNamespace(caipNetworkId);
+  const canSwap = useAppSelector((state) => selectIsFeatureEnabled(state, 'swaps'));
   const multiWallet = useAppSelector((state) => selectIsFeatureEnabled(state, 'multiWallet'));
   const canSwitchNetwork = useAppSelector((state) => selectOptions(state).enableNetworkSwitch);
   const embedded = useAppSelector((state) => selectActiveConnectorId(state) === AUTH_CONNECTOR_ID);
@@ -110,6 +114,9 @@ export function Account() {
         ) : null}
       </div>
       <div className="foyer-action-list">
+        {/* Wallet features in spec §9 order (onramp, swaps, receive, send), then the account's own rows. */}
+        {canBuy && address ? <FeatureSlot remote="onramp" slot="AccountActions" /> : null}
+        {canSwap && address ? <FeatureSlot remote="swaps" slot="AccountActions" /> : null}
         {canReceive && address ? (
           <AccountAction
             testId="account-receive"
@@ -118,6 +125,7 @@ export function Account() {
             onSelect={() => dispatch(viewPushed({ view: 'WalletReceive' }))}
           />
         ) : null}
+        {canSend && address ? <FeatureSlot remote="send" slot="AccountActions" /> : null}
         {multiWallet && address ? (
           <AccountAction
             testId="account-wallets"
@@ -127,7 +135,6 @@ export function Account() {
           />
         ) : null}
         {embedded ? <FeatureSlot remote="auth" slot="AccountActions" /> : null}
-        {canSend && address ? <FeatureSlot remote="send" slot="AccountActions" /> : null}
         {hasNames && identity && identity.name === null ? <FeatureSlot remote="names" slot="AccountActions" /> : null}
         <AccountAction
           testId="account-disconnect"
@@ -173,4 +180,8 @@ function AccountAction({ testId, icon, label, danger, busy, onSelect }: AccountA
       )}
     </button>
   );
+}
+
+function isOnrampNamespace(caipNetworkId: string | null): boolean {
+  return caipNetworkId !== null && ONRAMP_NAMESPACES.some((namespace) => caipNetworkId.startsWith(`${namespace}:`));
 }

@@ -1,4 +1,5 @@
-import { BaseError, type ServicesState } from '@foyer/kernel';
+import { BaseError } from '../errors/base.js';
+import type { ServicesState } from '../api/servicesSlice.js';
 
 /** A JSON-RPC error a node answered (or an answer that is not JSON-RPC). */
 export class ProxyRpcError extends BaseError {

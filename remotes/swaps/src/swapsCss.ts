@@ -1,0 +1,31 @@
+/** Layout of the swaps remote's views (buttons use the shell's `foyer-button`); colours come from `--foyer-*` variables. */
+export const swapsCss = `
+.foyer-swap { display: flex; flex-direction: column; gap: 12px; padding: 8px 16px 16px; }
+.foyer-swap__label { font-weight: 600; font-size: var(--foyer-font-size-s, 13px); }
+.foyer-swap__group { display: flex; flex-direction: column; gap: 6px; }
+.foyer-swap__field {
+  display: flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 12px; border-radius: var(--foyer-radius-l, 16px);
+  border: 1px solid var(--foyer-border, rgba(17, 24, 39, 0.12)); background: var(--foyer-surface, #f3f4f6);
+}
+.foyer-swap__field:focus-within { outline: 2px solid var(--foyer-focus-ring, var(--foyer-accent, #2563eb)); outline-offset: 1px; }
+.foyer-swap__field[data-invalid='true'] { border-color: var(--foyer-error, #dc2626); }
+.foyer-swap__input { flex: 1; min-width: 0; border: 0; background: transparent; font: inherit; color: inherit; outline: none; }
+.foyer-swap__token {
+  display: flex; align-items: center; justify-content: space-between; gap: 8px; width: 100%; min-height: 44px; padding: 0 12px;
+  border-radius: var(--foyer-radius-l, 16px); border: 1px solid var(--foyer-border, rgba(17, 24, 39, 0.12));
+  background: var(--foyer-surface, #f3f4f6); color: inherit; font: inherit; cursor: pointer; text-align: left;
+}
+.foyer-swap__token:focus-visible, .foyer-swap__flip:focus-visible { outline: 2px solid var(--foyer-focus-ring, var(--foyer-accent, #2563eb)); outline-offset: 1px; }
+.foyer-swap__flip {
+  align-self: center; width: 36px; height: 36px; border-radius: 50%; border: 1px solid var(--foyer-border, rgba(17, 24, 39, 0.12));
+  background: var(--foyer-background, #fff); color: inherit; cursor: pointer; font: inherit;
+}
+.foyer-swap__icon { width: 24px; height: 24px; border-radius: 50%; flex: none; }
+.foyer-swap__muted, .foyer-swap__hint { font-size: var(--foyer-font-size-s, 13px); color: var(--foyer-foreground-muted, #6b7280); margin: 0; }
+.foyer-swap__error { color: var(--foyer-error, #dc2626); font-size: var(--foyer-font-size-s, 13px); margin: 0; }
+.foyer-swap__output { font-size: var(--foyer-font-size-l, 20px); font-weight: 600; }
+.foyer-swap__list { display: flex; flex-direction: column; gap: 4px; list-style: none; margin: 0; padding: 0; }
+.foyer-swap__summary { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 0; }
+.foyer-swap__summary dt { color: var(--foyer-foreground-muted, #6b7280); }
+.foyer-swap__summary dd { margin: 0; text-align: right; word-break: break-word; }
+`;
