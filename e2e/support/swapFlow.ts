@@ -11,7 +11,12 @@ export async function openSwap(demo: DemoPage) {
 
 /** Picks `symbol` for one side in SwapSelectToken (searching for it) and waits until the form shows it. */
 export async function chooseSwapToken(demo: DemoPage, target: 'from' | 'to', symbol: string) {
-  await demo.view('Swap').getByTestId(`swap-${target}`).click();
+  const form = demo.view('Swap');
+  // Wait for the form to settle (the chain's tokens loaded, the default pair shown): the card grows while they
+  // arrive, and a click aimed at a control that moves can land on the overlay, which closes the modal.
+  await expect(form.getByTestId('swap-from')).toHaveAttribute('data-symbol', /.+/);
+  await expect(form.getByTestId('swap-to')).toHaveAttribute('data-symbol', /.+/);
+  await form.getByTestId(`swap-${target}`).click();
   const list = demo.view('SwapSelectToken');
   await expect(list).toBeVisible();
   await list.getByTestId('swap-token-search').fill(symbol);

@@ -474,6 +474,7 @@ export { proxyRpc, ProxyRpcError, type ProxyRpcEndpoint } from './rpc/proxyRpc.j
 export { waitForEvmReceipt, RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS, type WaitForEvmReceiptParameters, type EvmReceiptOutcome } from './rpc/waitForEvmReceipt.js';
 export { refreshBalances } from './api/refreshBalances.js';
 export { openCenteredPopup } from './ui/openCenteredPopup.js';
+export { formatTokenAmount } from './format/formatTokenAmount.js';
 export {
   convertApi,
   swapSettled,

@@ -47,7 +47,14 @@ export function PayAction() {
         </p>
       ) : (
         <p className={result.success ? 'result' : 'result result--error'} role={result.success ? 'status' : 'alert'} data-testid="demo-pay-result">
-          {result.success ? `Paid: ${result.result}` : result.error}
+          {result.success ? (
+            <>
+              <span className="result__label">Paid: </span>
+              <code className="result__value">{result.result}</code>
+            </>
+          ) : (
+            result.error
+          )}
         </p>
       )}
     </div>

@@ -14,8 +14,7 @@ import {
   type OnrampQuote,
   type OnrampQuoteRequest,
   type OnrampUrlResponse,
-  type Transaction,
-} from '@foyer/kernel';
+  type Transaction, formatTokenAmount } from '@foyer/kernel';
 import { createPublicClient, http, parseAbi, type Address, type PublicClient } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { startAnvil, type RunningAnvil } from '../anvil/startAnvil.js';
@@ -195,7 +194,7 @@ describe('onramp routes on a real dev chain and Solana node', () => {
       expect(html).not.toContain('<script');
       expect(html).toContain('Development provider — no real money moves');
       expect(html).toContain('data-testid="onramp-checkout-confirm"');
-      for (const shown of ['100.00 USD', '1.50 USD', `${quoted.purchaseAmount.amount} ETH`, destination]) expect(html).toContain(shown);
+      for (const shown of ['100.00 USD', '1.50 USD', formatTokenAmount(quoted.purchaseAmount.amount, 'ETH'), destination]) expect(html).toContain(shown);
       const missing = await call<string>(api, 'GET', '/onramp/checkout/no-such-purchase');
       expect(missing.status).toBe(404);
     });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OnrampPurchase, OnrampQuote } from '@foyer/kernel';
+import { formatTokenAmount, type OnrampPurchase, type OnrampQuote } from '@foyer/kernel';
 import { escapeHtml } from '../secure/http/escapeHtml.js';
 import { onrampMessages } from './onrampMessages.js';
 
@@ -82,7 +82,7 @@ export function renderCheckoutPage({ purchase, quote, action, networkName, notic
     row(text.youPay, `${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`, 'onramp-checkout-total', 'total'),
     fee ? row(text.fee, `${fee.amount} ${fee.currency}`, 'onramp-checkout-fee') : '',
     row(text.subtotal, `${quote.paymentSubtotal.amount} ${quote.paymentSubtotal.currency}`, 'onramp-checkout-subtotal'),
-    row(text.youReceive, `${purchase.purchaseAmount.amount} ${purchase.purchaseAmount.currency}`, 'onramp-checkout-amount', 'total'),
+    row(text.youReceive, formatTokenAmount(purchase.purchaseAmount.amount, purchase.purchaseAmount.currency), 'onramp-checkout-amount', 'total'),
     row(text.network, networkName, 'onramp-checkout-network'),
     row(text.destination, address, 'onramp-checkout-destination'),
     row(text.status, text.statuses[purchase.status] ?? purchase.status, 'onramp-checkout-status'),

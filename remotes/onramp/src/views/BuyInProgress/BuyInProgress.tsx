@@ -10,7 +10,7 @@ import {
   type FeatureViewProps,
   type FoyerDispatch,
   type FoyerState,
-  type OnrampPurchaseStatus, refreshBalances } from '@foyer/kernel';
+  type OnrampPurchaseStatus, refreshBalances, formatTokenAmount } from '@foyer/kernel';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { currentCheckoutPopup, forgetCheckoutPopup, openCheckoutPopup } from '../../checkoutPopup.js';
@@ -97,7 +97,7 @@ export function BuyInProgress({ data }: FeatureViewProps<'BuyInProgress'>) {
         {state === 'completed' ? (
           <>
             <p className="foyer-onramp__label">{text.completed}</p>
-            {amount ? <p data-testid="onramp-received" data-base-units={amount.baseUnits}>{text.received(amount.amount, amount.currency)}</p> : null}
+            {amount ? <p data-testid="onramp-received" data-base-units={amount.baseUnits}>{text.received(formatTokenAmount(amount.amount), amount.currency)}</p> : null}
             {txHash ? (
               <p className="foyer-onramp__muted">
                 {text.transaction} <span data-testid="onramp-tx-hash" data-hash={txHash} title={txHash}>{shortenAddress(txHash, { start: 10, end: 8 })}</span>

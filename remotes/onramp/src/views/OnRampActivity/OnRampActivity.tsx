@@ -1,4 +1,4 @@
-import { formatFiat, formatRelativeTime, selectActiveAccount, shortenAddress, useGetOnrampPurchasesQuery, type FeatureViewProps, type FoyerState } from '@foyer/kernel';
+import { formatFiat, formatRelativeTime, selectActiveAccount, shortenAddress, useGetOnrampPurchasesQuery, type FeatureViewProps, type FoyerState, formatTokenAmount } from '@foyer/kernel';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { messages } from '../../messages.js';
@@ -40,7 +40,7 @@ export function OnRampActivity(_props: FeatureViewProps<'OnRampActivity'>) {
           {list.map((purchase) => (
             <li key={purchase.id} className="foyer-onramp__row" data-testid="onramp-purchase" data-purchase-id={purchase.id} data-status={purchase.status}>
               <span className="foyer-onramp__stack">
-                <span>{text.item(purchase.purchaseAmount.amount, purchase.purchaseAmount.currency, formatFiat(purchase.paymentTotal.amount, purchase.paymentTotal.currency))}</span>
+                <span>{text.item(formatTokenAmount(purchase.purchaseAmount.amount), purchase.purchaseAmount.currency, formatFiat(purchase.paymentTotal.amount, purchase.paymentTotal.currency))}</span>
                 <span className="foyer-onramp__muted">
                   <time dateTime={purchase.createdAt}>{Number.isFinite(Date.parse(purchase.createdAt)) ? formatRelativeTime(purchase.createdAt) : purchase.createdAt}</time>
                   {purchase.txHash ? ` · ${shortenAddress(purchase.txHash, { start: 10, end: 8 })}` : null}

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { setupServer } from 'msw/node';
-import { bitcoin, foyerDevChain, foyerDevSolana, mockOnrampQuote, selectCurrentRoute, type ViewRegistry } from '@foyer/kernel';
+import { bitcoin, foyerDevChain, foyerDevSolana, mockOnrampQuote, selectCurrentRoute, type ViewRegistry, formatTokenAmount } from '@foyer/kernel';
 import { TEST_API_URL } from '@foyer/kernel/test';
 import { paymentCurrencySelected, selectOnramp } from '../../onrampSlice';
 import { fakePopup } from '../../test-utils/fakePopup';
@@ -49,7 +49,9 @@ test('the development provider is marked, ETH on the dev chain and USD are the d
   const expected = serviceQuote({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100.00', network: foyerDevChain.caipNetworkId });
   await waitFor(() => expect(quote().dataset.baseUnits).toBe(expected.purchaseAmount.baseUnits));
   expect(quote().dataset.state).toBe('ready');
-  expect(screen.getByTestId('onramp-quote-amount').textContent).toBe(`${expected.purchaseAmount.amount} ETH`);
+  expect(screen.getByTestId('onramp-quote-amount').textContent).toBe(`${formatTokenAmount(expected.purchaseAmount.amount)} ETH`);
+  // The exact amount stays available (title), the display is cut to 4 significant digits.
+  expect(screen.getByTestId('onramp-quote-amount').getAttribute('title')).toBe(expected.purchaseAmount.amount);
   expect(screen.getByTestId('onramp-quote-fees').textContent).toBe('$1.00');
   expect(screen.getByTestId('onramp-quote-total').textContent).toBe('$100.00');
   expect(screen.queryByTestId('onramp-quote-estimate')).toBeNull();

@@ -6,8 +6,7 @@ import {
   viewPushed,
   type FeatureViewProps,
   type FoyerQueryError,
-  type OnrampQuote,
-} from '@foyer/kernel';
+  type OnrampQuote, formatTokenAmount } from '@foyer/kernel';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { forgetCheckoutPopup, isSafeCheckoutUrl, openCheckoutPopup } from '../../checkoutPopup.js';
@@ -238,7 +237,7 @@ export function OnRampProviders({ data }: FeatureViewProps<'OnRampProviders'>) {
         {quote ? (
           <dl className="foyer-onramp__summary">
             <dt>{messages.quote.receive}</dt>
-            <dd data-testid="onramp-quote-amount">{`${quote.purchaseAmount.amount} ${target?.currency.symbol ?? quote.purchaseAmount.currency}`}</dd>
+            <dd data-testid="onramp-quote-amount" title={quote.purchaseAmount.amount}>{formatTokenAmount(quote.purchaseAmount.amount, target?.currency.symbol ?? quote.purchaseAmount.currency)}</dd>
             <dt>{messages.quote.fees}</dt>
             <dd data-testid="onramp-quote-fees">{feeTotal(quote)}</dd>
             <dt>{messages.quote.total}</dt>

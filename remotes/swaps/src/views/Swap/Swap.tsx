@@ -1,4 +1,4 @@
-import { CONVERT_ERROR_MESSAGES, formatUnits, SWAP_SLIPPAGE_PERCENT, viewPushed, type FeatureViewProps, type SendAmountProblem } from '@foyer/kernel';
+import { CONVERT_ERROR_MESSAGES, formatUnits, SWAP_SLIPPAGE_PERCENT, viewPushed, type FeatureViewProps, type SendAmountProblem, formatTokenAmount } from '@foyer/kernel';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { formatPriceImpact, formatSwapAmount } from '../../formatSwapAmount.js';
@@ -174,7 +174,7 @@ export function Swap(_props: FeatureViewProps<'Swap'>) {
             <dt>{text.priceImpact}</dt>
             <dd data-testid="swap-price-impact">{text.priceImpactValue(formatPriceImpact(quote.priceImpact))}</dd>
             <dt>{text.networkFee}</dt>
-            <dd data-testid="swap-network-fee">{`${formatUnits(BigInt(quote.networkFee), nativeDecimals)} ${nativeSymbol}`}</dd>
+            <dd data-testid="swap-network-fee">{formatTokenAmount(formatUnits(BigInt(quote.networkFee), nativeDecimals), nativeSymbol)}</dd>
             <dt>{text.minimumReceived}</dt>
             <dd data-testid="swap-minimum" data-amount={quote.minimumOut}>
               {formatSwapAmount(quote.minimumOut, to.decimals, to.symbol)}

@@ -12,7 +12,7 @@ import {
   useGetSwapQuoteQuery,
   type ConvertQuote,
   type FeatureViewProps,
-  type FoyerDispatch, refreshBalances } from '@foyer/kernel';
+  type FoyerDispatch, refreshBalances, formatTokenAmount } from '@foyer/kernel';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -157,7 +157,7 @@ export function SwapPreview({ api }: FeatureViewProps<'SwapPreview'>) {
         <dt>{text.fee}</dt>
         <dd data-testid="swap-preview-fee">{quote ? `${formatUnits(BigInt(quote.fee), from.decimals)} ${from.symbol}` : '—'}</dd>
         <dt>{text.networkFee}</dt>
-        <dd data-testid="swap-preview-network-fee">{quote ? `${formatUnits(BigInt(quote.networkFee), nativeDecimals)} ${nativeSymbol}` : '—'}</dd>
+        <dd data-testid="swap-preview-network-fee">{quote ? formatTokenAmount(formatUnits(BigInt(quote.networkFee), nativeDecimals), nativeSymbol) : '—'}</dd>
       </dl>
       {quoteQuery.isError && !quote ? (
         <p className="foyer-swap__error" role="alert" data-testid="swap-quote-error">
