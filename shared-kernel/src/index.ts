@@ -486,6 +486,7 @@ export {
   useBuildSwapTransactionMutation,
   type GetSwapAllowanceParameters,
 } from './swaps/convertApi.js';
+export { PAYMENT_FAILED_MESSAGE } from './pay/paymentFailedMessage.js';
 export { PAY_ERROR_MESSAGES, type PaymentAsset, type PayOptions, type PayResult, type PayErrorMessage } from './pay/payContract.js';
 export {
   paySlice,
@@ -495,12 +496,9 @@ export {
   paymentFailed,
   paymentSucceeded,
   paymentCleared,
-  selectPay,
-  selectIsPaymentInProgress,
-  type PayState,
-  type PayStatus,
-  type PayRequest,
 } from './pay/paySlice.js';
+// The pay state's selectors and types apart from the slice: the first chunk reads them (isRemoteEnabled) without the slice.
+export { PAY_IDLE, selectPay, selectIsPaymentInProgress, type PayState, type PayStatus, type PayRequest } from './pay/payState.js';
 
 // --- names: the widget's endpoints and helpers; the bridge's signing ---
 export {

@@ -4,7 +4,7 @@ import {
   modalOpened,
   networkChanged,
   foyerInitialized,
-  PAY_ERROR_MESSAGES,
+  PAYMENT_FAILED_MESSAGE,
   optionsConfigured,
   selectActiveNamespace,
   selectActiveNetwork,
@@ -114,7 +114,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
         )
         .catch((error: unknown) => {
           logger.error('Could not start the payment.', error);
-          return { success: false, error: PAY_ERROR_MESSAGES.failed };
+          return { success: false, error: PAYMENT_FAILED_MESSAGE };
         }),
     getWalletProvider(namespace) {
       const state = store.getState();

@@ -1,3 +1,5 @@
+import { PAYMENT_FAILED_MESSAGE } from './paymentFailedMessage.js';
+
 /**
  * Pay (spec §4 pay, §6 "pay on → email and social off"): the instance method `foyer.pay(options)` in
  * AppKit Pay's shape, shared by the shell (which validates and opens `view-Pay`) and the `pay` remote
@@ -38,7 +40,7 @@ export const PAY_ERROR_MESSAGES = {
   cancelled: 'Payment cancelled',
   insufficientFunds: 'Insufficient funds',
   rejected: 'Payment rejected',
-  failed: 'Payment failed',
+  failed: PAYMENT_FAILED_MESSAGE,
 } as const;
 
 export type PayErrorMessage = (typeof PAY_ERROR_MESSAGES)[keyof typeof PAY_ERROR_MESSAGES];

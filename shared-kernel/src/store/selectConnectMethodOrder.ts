@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { CONNECT_METHOD_ORDER, CONNECT_METHOD_ORDER_INJECTED } from '../constants.js';
 import { selectHasInjectedConnector, type ConnectorsState } from './connectorsSlice.js';
-import { selectIsPaymentInProgress, type PayState } from '../pay/paySlice.js';
+import { selectIsPaymentInProgress, type PayState } from '../pay/payState.js';
 import { isFeatureEnabled } from './isFeatureEnabled.js';
 import { selectFeatures, type OptionsState } from './optionsSlice.js';
 
