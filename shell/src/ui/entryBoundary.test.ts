@@ -20,6 +20,10 @@ const LAZY_ONLY = [
   // Sign-in with X: its chunk loads only with `siwx` / `siweConfig`; `FoyerSiwx` is the `@foyer/shell/siwx` subpath.
   /^siwx\//,
   /^connectors\/sign\//,
+  // The view table (every view's owner and title) is the router's: the first chunk never needs it.
+  /^remote\/featureForView\.ts$/,
+  // `foyer.pay()` loads its code on call.
+  /^pay\//,
 ];
 const LAZY_PACKAGES = [
   'react-dom',
@@ -47,6 +51,10 @@ const LAZY_KERNEL_NAMES = [
   'useGetWalletsQuery',
   'attachReactHooks',
   'foyerBaseQuery',
+  // The view table grows with every feature; the pay slice loads with pay (the package re-exports the pay
+  // catalogue for integrators, which bundlers drop when unused).
+  'VIEW_TABLE',
+  'paySlice',
 ];
 
 /** Files and packages reached from `entry` through static imports (type-only imports and `import()` excluded). */

@@ -1,5 +1,4 @@
 import { accountConnected, selectConnector, selectCurrentRoute } from '@foyer/kernel';
-import { featureForView } from '../../remote/featureForView.js';
 import { closeModal } from '../../router/closeModal.js';
 import type { AppStartListening } from '../../store/types.js';
 import { openUnsupportedChainIfNeeded } from '../network/openUnsupportedChainIfNeeded.js';
@@ -14,13 +13,18 @@ import { rememberAdapterConnection } from '../session/adapterConnections.js';
 export function listenAdapterConnections(startListening: AppStartListening): void {
   startListening({
     actionCreator: accountConnected,
-    effect: ({ payload }, api) => {
+    effect: async ({ payload }, api) => {
       const state = api.getState();
       const connector = selectConnector(state, payload.connectorId);
       if (!connector?.remote) return;
       rememberAdapterConnection(api.extra.storage, { connectorId: connector.id, remote: connector.remote });
       const { view } = selectCurrentRoute(state);
-      if (!state.modal.open || featureForView(view) === undefined) return;
+      if (!state.modal.open) return;
+      // The view table (every view's owner and title) stays out of the first chunk: the modal is open, so the
+      // router's code that carries it is loaded already.
+      const { featureForView } = await import('../../remote/featureForView.js');
+      const now = api.getState();
+      if (!now.modal.open || selectCurrentRoute(now).view !== view || featureForView(view) === undefined) return;
       if (!api.dispatch(openUnsupportedChainIfNeeded())) api.dispatch(closeModal());
     },
   });
