@@ -181,12 +181,12 @@ export function createFoyer(options: FoyerOptions): Foyer {
       }),
     );
     // The modal's code, after the load event so it never counts against the page's first load; then
-    // the closed modal is mounted, so a click only re-renders it (the first wallet row in the click's frame).
+    // the closed modal is mounted standing by (rendered hidden on Connect), so a click only shows it.
     // Embedded pages place `<foyer-modal>` themselves, maybe later: they mount on open as before.
     cleanups.push(
       prefetchModalAfterLoad(({ mountModal, unmountModal }) => {
         if (destroyed || selectOptions(store.getState()).enableEmbedded) return;
-        mountModal(foyer);
+        mountModal(foyer, { standby: true });
         unmountUi = () => unmountModal(foyer);
       }),
     );

@@ -12,6 +12,11 @@ import { modalStyles } from './styles/modalStyles.js';
 /** What the modal needs from a Foyer instance: its store. */
 export type ModalFoyer = Pick<Foyer, 'store'>;
 
+export type MountModalOptions = {
+  /** Keep the closed dialog rendered hidden on the Connect view, so the first open only shows it (see `Modal`). */
+  standby?: boolean;
+};
+
 type Mounted = { foyer: ModalFoyer; element: HTMLElement; root: Root; created: boolean };
 
 let mounted: Mounted | null = null;
@@ -22,9 +27,9 @@ let mounted: Mounted | null = null;
  * Idempotent: later calls for the same instance do nothing; a different instance replaces it.
  * @example
  * const { mountModal } = await import('./ui/mountModal.js')
- * mountModal(foyer)
+ * mountModal(foyer, { standby: true })
  */
-export function mountModal(foyer: ModalFoyer): void {
+export function mountModal(foyer: ModalFoyer, options: MountModalOptions = {}): void {
   if (mounted?.foyer === foyer && mounted.element.isConnected) return;
   // The views (and remotes) use the services API and its hooks, which ship with the modal's code.
   foyer.store.injectServicesApi(servicesApiModule);
@@ -51,7 +56,7 @@ export function mountModal(foyer: ModalFoyer): void {
     onRecoverableError: (error) => logger.warn('The modal recovered from an error.', error),
   });
   root.render(
-    createElement(Provider, { store: foyer.store, children: createElement(Modal, { embedded: placed !== null }) }),
+    createElement(Provider, { store: foyer.store, children: createElement(Modal, { embedded: placed !== null, standby: options.standby === true }) }),
   );
   mounted = { foyer, element, root, created: placed === null };
 }

@@ -108,7 +108,7 @@ test('a failed prefetch is retried by the click, and a prefetched modal is not f
   expect(mockModalRequested).toHaveBeenCalledTimes(2);
 });
 
-test('once prefetched at idle the closed modal is mounted, so a click only re-renders it; an embedded page is not', async () => {
+test('once prefetched at idle the closed modal is mounted standing by, so a click only shows it; an embedded page is not', async () => {
   mockChunkAvailable = true;
   mockMountModal.mockClear();
   act(() => void create());
@@ -116,7 +116,7 @@ test('once prefetched at idle the closed modal is mounted, so a click only re-re
   await flush();
   expect(mockMountModal).not.toHaveBeenCalled();
   act(() => mockIdleTasks.splice(0).forEach((task) => task()));
-  await waitFor(() => expect(mockMountModal).toHaveBeenCalledWith(getFoyer()));
+  await waitFor(() => expect(mockMountModal).toHaveBeenCalledWith(getFoyer(), { standby: true }));
   expect(getFoyer()!.store.getState().modal.open).toBe(false);
 
   await act(async () => getFoyer()?.destroy());

@@ -2,6 +2,7 @@ import {
   selectAlert,
   selectCanGoBack,
   selectCurrentRoute,
+  selectIsConnected,
   selectModal,
   selectRouterHistory,
   selectTheme,
@@ -17,28 +18,47 @@ import { themeCss } from '../theme/themeCss.js';
 import { tabbables } from './tabbables.js';
 import { useAnimatedHeight } from './useAnimatedHeight.js';
 import { useFocusTrap } from './useFocusTrap.js';
+import { ModalShownContext } from './ModalShownContext.js';
 import { closeModal } from '../../router/closeModal.js';
 import { goBack } from '../../router/goBack.js';
+import { selectHasAdapters } from '../../router/selectInitialRoute.js';
+import type { RootState } from '../../store/types.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { messages } from '../messages.js';
 
 export type ModalProps = {
   /** Rendered inline in the host's element: no overlay, no focus trap, not aria-modal. */
   embedded: boolean;
+  /**
+   * While closed on the Connect view, keep the dialog rendered, hidden and inert, so that opening
+   * it only shows it (its render, style and layout are done before the click). Off by default.
+   */
+  standby?: boolean;
 };
 
+/**
+ * Whether opening now would show the Connect view as it stands: a disconnected user, a router
+ * that holds Connect alone, and an adapter to connect with (else the opening rules pick another view).
+ */
+function selectCanStandBy(state: RootState): boolean {
+  const history = selectRouterHistory(state);
+  return history.length === 1 && history[0]?.view === 'Connect' && !selectIsConnected(state) && selectHasAdapters(state);
+}
+
 /** The modal: theme variables, then the dialog while open (or a floating alert while closed). */
-export function Modal({ embedded }: ModalProps) {
+export function Modal({ embedded, standby = false }: ModalProps) {
   const theme = useAppSelector(selectTheme);
   const { open } = useAppSelector(selectModal);
   const alert = useAppSelector(selectAlert);
+  const canStandBy = useAppSelector(selectCanStandBy);
   // The closed modal is mounted ahead of the first open (a warm click): until that open it shows nothing.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  const standingBy = standby && !open && !embedded && canStandBy;
   return (
     <div className="foyer-root" data-theme={theme.mode} data-embedded={embedded}>
       <style>{themeCss(theme.mode, theme.variables)}</style>
-      {open ? <Dialog embedded={embedded} /> : null}
+      {open || standingBy ? <Dialog embedded={embedded} shown={open} /> : null}
       {!open && opened && alert ? (
         <div className="foyer-alert-floating">
           <Alert />
@@ -54,7 +74,7 @@ function initialFocus(container: HTMLElement): HTMLElement | null {
   return container.querySelector<HTMLElement>('[data-autofocus]') ?? (body ? tabbables(body)[0] : undefined) ?? null;
 }
 
-function Dialog({ embedded }: ModalProps) {
+function Dialog({ embedded, shown }: { embedded: boolean; shown: boolean }) {
   const dispatch = useAppDispatch();
   const { loading, shake, closeDisabled } = useAppSelector(selectModal);
   const canGoBack = useAppSelector(selectCanGoBack);
@@ -66,7 +86,7 @@ function Dialog({ embedded }: ModalProps) {
   const content = useRef<HTMLDivElement>(null);
   const height = useAnimatedHeight(content);
 
-  useFocusTrap(card, !embedded, initialFocus);
+  useFocusTrap(card, shown && !embedded, initialFocus);
 
   // Closing while sign-in is required shakes the modal instead (the thunk's rule).
   const requestClose = useCallback(() => void dispatch(closeModal()), [dispatch]);
@@ -75,11 +95,11 @@ function Dialog({ embedded }: ModalProps) {
   const viewKey = `${depth}:${route.view}`;
   useEffect(() => {
     const element = card.current;
-    if (!element || embedded) return;
+    if (!element || embedded || !shown) return;
     const root = element.getRootNode() as Document | ShadowRoot;
     if (element.contains(root.activeElement)) return;
     (initialFocus(element) ?? element).focus({ preventScroll: true });
-  }, [viewKey, embedded]);
+  }, [viewKey, embedded, shown]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -92,7 +112,14 @@ function Dialog({ embedded }: ModalProps) {
   };
 
   return (
-    <div className="foyer-overlay" data-state="open" onMouseDown={onOverlayMouseDown}>
+    // Standing by: laid out but invisible, out of the tab order and the accessibility tree.
+    <div
+      className="foyer-overlay"
+      data-state={shown ? 'open' : 'standby'}
+      inert={!shown}
+      aria-hidden={shown ? undefined : true}
+      onMouseDown={onOverlayMouseDown}
+    >
       <div
         ref={card}
         className="foyer-card"
@@ -115,11 +142,13 @@ function Dialog({ embedded }: ModalProps) {
           onBack={() => dispatch(goBack())}
           onClose={requestClose}
         />
-        <Alert />
+        {shown ? <Alert /> : null}
         <div className="foyer-body" style={height === undefined ? undefined : { height }}>
           <div ref={content}>
             <div key={viewKey} className="foyer-view-transition">
-              <RouterOutlet />
+              <ModalShownContext.Provider value={shown}>
+                <RouterOutlet />
+              </ModalShownContext.Provider>
             </div>
           </div>
           {loading ? (
@@ -128,7 +157,7 @@ function Dialog({ embedded }: ModalProps) {
             </div>
           ) : null}
         </div>
-        <Toast />
+        {shown ? <Toast /> : null}
       </div>
     </div>
   );

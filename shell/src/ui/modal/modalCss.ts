@@ -9,6 +9,9 @@ export const modalCss = `
   animation: foyer-fade-in var(--foyer-duration-view) ease-out;
   overflow-y: auto;
 }
+/* The closed modal standing by for its first open: laid out, never painted or hit; the open animations start when it shows. */
+.foyer-overlay[data-state="standby"] { visibility: hidden; pointer-events: none; }
+.foyer-overlay[data-state="standby"], .foyer-overlay[data-state="standby"] .foyer-card { animation: none; }
 .foyer-root[data-embedded="true"] .foyer-overlay {
   position: static; padding: 0; background: none; backdrop-filter: none; -webkit-backdrop-filter: none; animation: none;
 }

@@ -1,14 +1,14 @@
 import './asyncTimeout.js';
 import { act, within } from '@testing-library/react';
-import { mountModal, unmountModal } from '../mountModal.js';
+import { mountModal, unmountModal, type MountModalOptions } from '../mountModal.js';
 import type { AppStore } from '../../store/makeStore.js';
 
 /**
  * Mounts the real modal (custom element, open shadow root, React root) for `store` and returns
  * testing-library queries scoped to its shadow root.
  */
-export function renderModal(store: AppStore) {
-  act(() => mountModal({ store }));
+export function renderModal(store: AppStore, options?: MountModalOptions) {
+  act(() => mountModal({ store }, options));
   const host = document.querySelector('foyer-modal');
   const shadow = host?.shadowRoot;
   const container = Array.from(shadow?.children ?? []).find((child): child is HTMLElement => child.tagName === 'DIV');

@@ -5,6 +5,7 @@ import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
 import { renderWithStore } from '@foyer/kernel/test';
 import { inModal } from '../../test-utils/inModal.js';
 import { FeatureSlot } from './FeatureSlot.js';
+import { ModalShownContext } from '../../modal/ModalShownContext.js';
 
 const setupResult = { label: 'Sign in with email' };
 const email: AnyFeatureManifest = {
@@ -33,4 +34,25 @@ test('a remote that cannot load renders nothing and logs a warning', async () =>
   await act(async () => undefined);
   expect(view.container.innerHTML).toBe('');
   expect(warn).toHaveBeenCalledWith('Could not load ConnectEmail from the email remote.', expect.any(Error));
+});
+
+test('while the modal stands by unseen, the slot loads nothing; once shown it loads its remote', async () => {
+  const load = jest.fn(async (): Promise<LoadedFeature> => ({ manifest: email, api: setupResult }));
+  const store = makeShellTestStore();
+  const view = renderWithStore(
+    <ModalShownContext.Provider value={false}>
+      <FeatureSlot remote="email" slot="ConnectEmail" load={load} />
+    </ModalShownContext.Provider>,
+    { store },
+  );
+  await act(async () => undefined);
+  expect(load).not.toHaveBeenCalled();
+  expect(view.container.querySelector('[aria-busy="true"]')).toBeTruthy();
+  view.rerender(
+    <ModalShownContext.Provider value={true}>
+      <FeatureSlot remote="email" slot="ConnectEmail" load={load} />
+    </ModalShownContext.Provider>,
+  );
+  expect((await view.findByTestId('slot')).textContent).toBe('Sign in with email');
+  expect(load).toHaveBeenCalledTimes(1);
 });

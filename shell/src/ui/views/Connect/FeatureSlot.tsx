@@ -4,6 +4,7 @@ import type { LoadedFeature } from '../../../remote/createFeatureLoader.js';
 import { loadFeature } from '../../../remote/loadFeature.js';
 import { useAppStore } from '../../../store/hooks.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
+import { useModalShown } from '../../modal/ModalShownContext.js';
 
 export type FeatureSlotProps = {
   remote: RemoteId;
@@ -21,11 +22,14 @@ type SlotState =
  * A piece of a remote rendered inside a shell view (the email field and social buttons of the
  * Connect view): a skeleton while the remote loads; nothing when it cannot load (the rest of
  * the view stays usable, the failure is logged). The slot gets its remote's setup result (`api`).
+ * While the modal stands by unseen, it shows the skeleton and loads nothing (no remote before intent).
  */
 export function FeatureSlot({ remote, slot, load = loadFeature }: FeatureSlotProps) {
   const store = useAppStore();
   const [state, setState] = useState<SlotState>({ status: 'loading' });
+  const shown = useModalShown();
   useEffect(() => {
+    if (!shown) return;
     let current = true;
     load(remote).then(
       ({ manifest, api }) => {
@@ -40,7 +44,7 @@ export function FeatureSlot({ remote, slot, load = loadFeature }: FeatureSlotPro
     return () => {
       current = false;
     };
-  }, [remote, slot, load, store]);
+  }, [remote, slot, load, store, shown]);
 
   if (state.status === 'ready') return <state.Component api={state.api} />;
   if (state.status === 'failed') return null;

@@ -24,6 +24,7 @@ import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { WalletRow, type WalletRowTag } from '../../components/WalletRow/WalletRow.js';
 import { allWalletsLabel } from './allWalletsLabel.js';
+import { useModalShown } from '../../modal/ModalShownContext.js';
 import { messages } from '../../messages.js';
 
 const INSTALLED: WalletRowTag = { label: messages.connect.installed, tone: 'success' };
@@ -42,7 +43,8 @@ function rowTag(item: WalletListItem, multiFamily: boolean): WalletRowTag | unde
 export function WalletMethod() {
   const dispatch = useAppDispatch();
   // Fetch the AllWallets view's code once the list is on screen, so "All wallets" opens at once.
-  useEffect(() => scheduleIdle(() => void loadAllWallets().catch(() => {})), []);
+  const shown = useModalShown();
+  useEffect(() => (shown ? scheduleIdle(() => void loadAllWallets().catch(() => {})) : undefined), [shown]);
   const services = useAppSelector(selectServices);
   const groups = useAppSelector(selectWalletGroups);
   const showAllWallets = useAppSelector((state) => selectIsFeatureEnabled(state, 'allWallets'));
