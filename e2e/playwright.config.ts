@@ -5,6 +5,8 @@ const ci = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'tests',
+  // The two-instance smoke set has its own stack: playwright.cluster.config.ts.
+  testIgnore: 'cluster.spec.ts',
   outputDir: 'test-results',
   globalSetup: './support/globalSetup.ts',
   // One stack, one dev account, one dev chain: tests share them and run one at a time.

@@ -10,7 +10,10 @@ import { loadPriceTable } from '../chain/prices/loadPriceTable.js';
 import { registerChainRoutes } from '../chain/registerChainRoutes.js';
 import { registerConvertRoutes } from '../convert/registerConvertRoutes.js';
 import { migrateToLatest } from '../db/migrateToLatest.js';
-import { openDatabase } from '../db/openDatabase.js';
+import { isPostgresUrl, openDatabase } from '../db/openDatabase.js';
+import { ConfigError } from '../errors/ConfigError.js';
+import { errorMessage } from '../errors/errorMessage.js';
+import { connectRedis, type RedisClient } from '../redis/connectRedis.js';
 import { ProjectRepository } from '../db/ProjectRepository.js';
 import { seedProjects } from '../db/seedProjects.js';
 import { registerHistoryRoutes } from '../history/registerHistoryRoutes.js';
@@ -46,12 +49,22 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
     logger: { level: resolved.logLevel },
     frameworkErrors: handleFrameworkError,
     routerOptions: { maxParamLength: 256 },
+    // Behind a reverse proxy: the client's address (rate limits) and the forwarded host (the Host check).
+    trustProxy: resolved.trustProxy,
   });
   const { db } = await openDatabase(resolved.database, (error) => app.log.error({ err: error }, 'database connection error'));
   app.addHook('onClose', async () => db.destroy());
 
   try {
     await migrateToLatest(db);
+    let redis: RedisClient | undefined;
+    if (resolved.redisUrl !== undefined) {
+      redis = await connectRedis(resolved.redisUrl, (error) => app.log.warn({ err: error }, 'Redis error'), { queueWhileOffline: false }).catch((error: unknown) => {
+        throw new ConfigError(`Cannot reach Redis at ${resolved.redisUrl} for the services API: ${errorMessage(error)}`, { cause: error });
+      });
+      const connected = redis;
+      app.addHook('onClose', async () => void (await connected.close().catch(() => undefined)));
+    }
     const projects = new ProjectRepository(db);
     // The demo projects (every social on, localhost origins) exist only in development mode (H3).
     if (resolved.dev) await seedProjects(projects, { demoOrigins: resolved.demoOrigins });
@@ -73,16 +86,16 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
     registerChainRoutes(app, { projects, chains, prices });
     registerConvertRoutes(app, { projects, chains, prices });
     registerNftRoutes(app, { projects, chains });
-    registerSessionRoutes(app, { projects, db, chains });
+    registerSessionRoutes(app, { projects, db, chains, redis });
     registerProfileRoutes(app, { projects, db, chains, namesSuffix: resolved.namesSuffix });
     // The local onramp provider pays from public dev keys: development mode only; otherwise no provider is offered.
     registerOnrampRoutes(app, { projects, ...(resolved.dev ? devOnrampProviders({ db, chains, prices }) : { providers: [] }) });
     const activity = new ActivityRepository(db);
-    // Our own dev chains only; stopped before the database closes.
-    const indexers = startIndexers({ chains, repository: activity, log: app.log });
+    // Our own dev chains only; stopped before the database closes. On PostgreSQL one instance indexes, the others stand by.
+    const indexers = startIndexers({ chains, repository: activity, log: app.log, ...(isPostgresUrl(resolved.database) ? { lockDatabase: resolved.database } : {}) });
     app.addHook('preClose', () => indexers.stop());
     registerHistoryRoutes(app, { projects, chains, activity, indexers });
-    registerRpcProxyRoutes(app, { projects, chains });
+    registerRpcProxyRoutes(app, { projects, chains, redis });
     registerRemotesRoutes(app, { remotesDir: resolved.remotesDir });
     // The dev wallet page holds a public anvil key: development mode only (L9).
     if (resolved.dev) registerWalletPageRoutes(app, { walletPageDir: resolved.walletPageDir });

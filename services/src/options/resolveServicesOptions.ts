@@ -21,6 +21,13 @@ export type ServicesOptions = {
   port?: number;
   /** PostgreSQL URL, SQLite file or `:memory:` (`DATABASE_URL`, then `FOYER_DB_FILE`, default `<repo>/.foyer/foyer.db`). */
   database?: string;
+  /**
+   * Fastify `trustProxy` (`FOYER_TRUST_PROXY`: `true`, or proxy addresses/CIDRs, comma-separated); default false. Behind
+   * a reverse proxy, per-address limits then count the client's address (X-Forwarded-For), not the proxy's.
+   */
+  trustProxy?: boolean | string;
+  /** Redis (`REDIS_URL`): rate limits are counted there, shared by every API instance using it (default: in memory). */
+  redisUrl?: string;
   /** JSON-RPC URL of the dev chain eip155:31337 (`FOYER_ANVIL_URL`, default http://127.0.0.1:`FOYER_ANVIL_PORT`). */
   rpcUrl?: string;
   /** More EVM chains for the chain data service: CAIP-2 id -> JSON-RPC URL. */
@@ -50,6 +57,9 @@ export type ResolvedServicesOptions = {
   host: string;
   port: number;
   database: string;
+  /** Redis URL, or undefined for in-memory rate limits. */
+  redisUrl: string | undefined;
+  trustProxy: boolean | string;
   /** Every served EVM chain, CAIP-2 id -> JSON-RPC URL, the dev chain included. */
   chains: Readonly<Record<string, string>>;
   walletsFile: string;
@@ -90,6 +100,14 @@ function parseNamesSuffix(value: string, name: string): string {
     throw new ConfigError(`${name} must be a dot followed by DNS labels, e.g. '${DEFAULT_NAME_SUFFIX}', got '${value}'`);
   }
   return suffix;
+}
+
+/** `FOYER_TRUST_PROXY`: `true`/`1`, `false`/`0`, or the proxies' addresses or CIDRs (comma-separated). */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined) return false;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -134,6 +152,8 @@ export function resolveServicesOptions(options: ServicesOptions = {}, env: Env =
           ? parsePort(envPort, 'FOYER_API_PORT')
           : DEFAULT_API_PORT,
     database: options.database ?? defaultDatabase(env, repoRoot),
+    redisUrl: options.redisUrl ?? nonEmpty(env.REDIS_URL),
+    trustProxy: options.trustProxy ?? parseTrustProxy(nonEmpty(env.FOYER_TRUST_PROXY)),
     chains: { [DEV_CHAIN_ID]: options.rpcUrl ?? defaultRpcUrl(env), ...options.chains },
     walletsFile: path.resolve(
       options.walletsFile ?? envWallets ?? path.join(repoRoot(), '..', 'shared', 'data', 'wallets.json'),

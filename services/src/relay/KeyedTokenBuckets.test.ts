@@ -23,4 +23,23 @@ describe('KeyedTokenBuckets', () => {
     expect(buckets.take('b', 1).allowed).toBe(false);
     expect(buckets.take('a', 1).allowed).toBe(true); // forgotten, so full again
   });
+
+  test('a refusal of the shared bucket refuses the key here too, for the retry-after it named', async () => {
+    let now = 0;
+    let sharedLeft = 3;
+    const shared = async (_key: string, cost: number) => {
+      if (sharedLeft < cost) return { allowed: false as const, retryAfterSeconds: 5 };
+      sharedLeft -= cost;
+      return { allowed: true as const };
+    };
+    const buckets = new KeyedTokenBuckets(10, 1, () => now, undefined, shared);
+    expect(buckets.take('a', 2)).toEqual({ allowed: true });
+    await Promise.resolve();
+    expect(buckets.take('a', 2)).toEqual({ allowed: true }); // allowed here; the shared bucket (1 left) refuses it
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(buckets.take('a', 1)).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    expect(buckets.take('b', 1)).toEqual({ allowed: true });
+    now += 5_000;
+    expect(buckets.take('a', 1)).toEqual({ allowed: true });
+  });
 });

@@ -86,7 +86,9 @@ export class RelayHub {
     this.limits = { ...DEFAULT_RELAY_LIMITS, ...limits };
     this.mailbox = new RelayMailbox(now, this.limits);
     this.publishByConnection = new KeyedTokenBuckets(this.limits.publishBurstPerConnection, this.limits.publishPerSecondPerConnection, now);
-    this.publishByIp = new KeyedTokenBuckets(this.limits.publishBurstPerIp, this.limits.publishPerSecondPerIp, now);
+    // Shared by the instances through the fan-out (Redis), if any: an address' publishes count on all of them.
+    const { publishBurstPerIp: burst, publishPerSecondPerIp: perSecond } = this.limits;
+    this.publishByIp = new KeyedTokenBuckets(burst, perSecond, now, undefined, (ip, cost) => this.fanout.takeShared(`ip:${ip}`, cost, burst, perSecond));
     this.nextRequestId = now() * 1000;
   }
 
@@ -123,6 +125,13 @@ export class RelayHub {
   /** Every connected socket. */
   all(): ReadonlySet<RelayConnection> {
     return this.connections;
+  }
+
+  /** Topic subscriptions of all sockets (one per socket and topic). */
+  subscriptionCount(): number {
+    let count = 0;
+    for (const connection of this.connections) count += connection.topics.size;
+    return count;
   }
 
   /** The subscription id of `topic` for this client: sha256(topic + client id), as the JS client computes it. */
@@ -168,8 +177,11 @@ export class RelayHub {
     throw new RelayRpcError(RELAY_ERROR_CODES.RATE_LIMITED, `Rate limited: too many publishes from ${scope}; retry after ${shared.retryAfterSeconds} s`);
   }
 
-  /** Stores and delivers a message published by `connection`, and tells the other instances. */
-  publish(connection: RelayConnection, input: PublishInput): void {
+  /**
+   * Stores and delivers a message published by `connection`, and tells the other instances: the promise of
+   * `RelayFanout.publish` (a retry is stored again), which the publish's answer waits for; undefined on one instance.
+   */
+  publish(connection: RelayConnection, input: PublishInput): Promise<void> | undefined {
     const message = relayMessageOf(input, connection.identity, this.now());
     const result = this.mailbox.add(message, connection.ip);
     if (result === 'identity-quota' || result === 'ip-quota' || result === 'full') {
@@ -177,7 +189,7 @@ export class RelayHub {
       throw new RelayRpcError(RELAY_ERROR_CODES.LIMIT_EXCEEDED, `Mailbox quota exceeded: ${REFUSED_STORE[result]}; retry once messages are delivered or expire`);
     }
     this.deliverToSubscribers(message);
-    if (result === 'stored') this.fanout.publish(message);
+    return result === 'stored' || result === 'duplicate' ? this.fanout.publish(message) : undefined;
   }
 
   /** A message another instance received from one of its clients (that instance checked its rates and IP quota). */

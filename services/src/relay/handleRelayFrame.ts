@@ -8,6 +8,7 @@ import {
   type RelayParams,
 } from './relayFrameSchemas.js';
 import type { RelayConnection, RelayHub } from './RelayHub.js';
+import type { PublishInput } from './RelayMailbox.js';
 import { RELAY_ERROR_CODES, RelayRpcError, rpcError, rpcResult, type JsonRpcId, type JsonRpcResponse } from './relayJsonRpc.js';
 
 /** Tags and ttl of the messages carried by wc_proposeSession / wc_approveSession (sign-client 2.21.8 engine constants). */
@@ -16,7 +17,24 @@ const SESSION_PROPOSE_RESPONSE_TAG = 1101;
 const SESSION_SETTLE_TAG = 1102;
 const CUSTOM_PUBLISH_DEFAULT_TTL_SECONDS = 300;
 
+/** A handler's result, or a promise of it when the answer waits for the publishes to reach the shared store (Redis). */
 type Handler<M extends RelayMethod> = (hub: RelayHub, connection: RelayConnection, params: RelayParams<M>) => unknown;
+
+/**
+ * `hub.publish`, its promise marked as handled at once: when a later publish of the same request is refused (a quota),
+ * the earlier ones are not awaited, and a Redis failure of theirs must not become an unhandled rejection.
+ */
+function publish(hub: RelayHub, connection: RelayConnection, input: PublishInput): Promise<void> | undefined {
+  const stored = hub.publish(connection, input);
+  stored?.catch(() => undefined);
+  return stored;
+}
+
+/** A promise of `result` once every publish of the request is stored (`RelayHub.publish`); `result` itself on one instance. */
+function whenStored(stored: readonly (Promise<void> | undefined)[], result: unknown): unknown {
+  const pending = stored.filter((each) => each !== undefined);
+  return pending.length === 0 ? result : Promise.all(pending).then(() => result);
+}
 
 const handlers: { [M in RelayMethod]: Handler<M> } = {
   irn_subscribe: (hub, connection, { topic }) => hub.subscribe(connection, topic),
@@ -31,13 +49,14 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
   },
   irn_publish: (hub, connection, params) => {
     hub.admitPublishes(connection, 1);
-    hub.publish(connection, params);
-    return true;
+    return whenStored([publish(hub, connection, params)], true);
   },
   irn_batchPublish: (hub, connection, { messages }) => {
     hub.admitPublishes(connection, messages.length);
-    for (const message of messages) hub.publish(connection, message);
-    return true;
+    return whenStored(
+      messages.map((message) => publish(hub, connection, message)),
+      true,
+    );
   },
   irn_fetchMessages: (hub, connection, { topic }) => hub.fetch(connection, [topic]),
   irn_batchFetchMessages: (hub, connection, { topics }) => hub.fetch(connection, topics),
@@ -45,23 +64,23 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
   wc_proposeSession: (hub, connection, params) => {
     hub.admitPublishes(connection, 1);
     hub.subscribe(connection, params.pairingTopic);
-    hub.publish(connection, {
+    const proposal = publish(hub, connection, {
       topic: params.pairingTopic,
       message: params.sessionProposal,
       ttl: params.ttl ?? CUSTOM_PUBLISH_DEFAULT_TTL_SECONDS,
       tag: SESSION_PROPOSE_TAG,
       attestation: params.attestation,
     });
-    return true;
+    return whenStored([proposal], true);
   },
   // The wallet answers on the pairing topic, settles on the session topic and is subscribed to the latter.
   wc_approveSession: (hub, connection, params) => {
     const ttl = params.ttl ?? CUSTOM_PUBLISH_DEFAULT_TTL_SECONDS;
     hub.admitPublishes(connection, 2);
     hub.subscribe(connection, params.sessionTopic);
-    hub.publish(connection, { topic: params.pairingTopic, message: params.sessionProposalResponse, ttl, tag: SESSION_PROPOSE_RESPONSE_TAG });
-    hub.publish(connection, { topic: params.sessionTopic, message: params.sessionSettlementRequest, ttl, tag: SESSION_SETTLE_TAG });
-    return true;
+    const response = publish(hub, connection, { topic: params.pairingTopic, message: params.sessionProposalResponse, ttl, tag: SESSION_PROPOSE_RESPONSE_TAG });
+    const settlement = publish(hub, connection, { topic: params.sessionTopic, message: params.sessionSettlementRequest, ttl, tag: SESSION_SETTLE_TAG });
+    return whenStored([response, settlement], true);
   },
 };
 
@@ -78,25 +97,46 @@ function idOf(value: unknown): JsonRpcId {
   return (typeof id === 'string' && id.length <= 64) || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
 }
 
-function call<M extends RelayMethod>(hub: RelayHub, connection: RelayConnection, method: M, id: JsonRpcId, params: unknown): JsonRpcResponse {
+/** What a client is told when its publish could not be stored: an error it retries on, never a result. */
+const NOT_STORED = 'Internal error: the message could not be stored; retry the publish';
+
+function call<M extends RelayMethod>(
+  hub: RelayHub,
+  connection: RelayConnection,
+  method: M,
+  id: JsonRpcId,
+  params: unknown,
+): JsonRpcResponse | Promise<JsonRpcResponse> {
   const parsed = relayParamsSchemas[method].safeParse(params);
   if (!parsed.success) return rpcError(id, RELAY_ERROR_CODES.INVALID_PARAMS, `Invalid params for ${method}: ${issuesOf(parsed.error)}`);
   const handler = handlers[method] as Handler<M>;
-  return rpcResult(id, handler(hub, connection, parsed.data as RelayParams<M>));
+  const result = handler(hub, connection, parsed.data as RelayParams<M>);
+  if (!(result instanceof Promise)) return rpcResult(id, result);
+  return result.then(
+    (value: unknown) => rpcResult(id, value),
+    () => rpcError(id, RELAY_ERROR_CODES.INTERNAL_ERROR, NOT_STORED),
+  );
 }
 
 /**
  * Handles one WebSocket frame of a client: a JSON-RPC request (answered) or the client's response to
  * an `irn_subscription` (its acknowledgement, not answered). Anything malformed gets a JSON-RPC error
- * response; nothing a client sends can throw out of here.
+ * response; nothing a client sends can throw out of here. With Redis, the answer to a publish is a
+ * promise: a result once the message is stored there, an INTERNAL_ERROR the client retries on if it
+ * could not be (the promise never rejects).
  *
  * @example
  * socket.on('message', (data, isBinary) => {
  *   const response = handleRelayFrame(hub, connection, data.toString('utf8'), isBinary);
- *   if (response) hub.send(connection, response);
+ *   if (response) void Promise.resolve(response).then((answer) => hub.send(connection, answer));
  * });
  */
-export function handleRelayFrame(hub: RelayHub, connection: RelayConnection, text: string, isBinary: boolean): JsonRpcResponse | undefined {
+export function handleRelayFrame(
+  hub: RelayHub,
+  connection: RelayConnection,
+  text: string,
+  isBinary: boolean,
+): JsonRpcResponse | Promise<JsonRpcResponse> | undefined {
   if (isBinary) return rpcError(null, RELAY_ERROR_CODES.INVALID_REQUEST, 'Invalid request: binary frames are not supported');
   let frame: unknown;
   try {

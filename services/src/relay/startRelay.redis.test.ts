@@ -1,48 +1,25 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
+import { hasRedisServer, startRedisServer, type RunningRedisServer } from '../test-utils/startRedisServer.js';
 import { startRelay, type RunningRelay } from './startRelay.js';
 import { createClientKey, randomTopic, receiveThenLeave, RelayTestClient, settle } from './test-utils/relayTestClient.js';
 
-/** Redis for this test only, on a port of the relay's private range. */
-const REDIS_PORT = 41079;
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-async function waitForPort(port: number, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ host: '127.0.0.1', port }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`redis-server did not listen on ${port}`);
-    await settle(50);
-  }
-}
-
 // Skipped only when the redis-server binary is missing (`apt-get install -y redis-server`).
-(hasRedis ? describe : describe.skip)('two relay instances sharing Redis', () => {
-  let redis: ChildProcess;
+(hasRedisServer ? describe : describe.skip)('two relay instances sharing Redis', () => {
+  let redis: RunningRedisServer;
   let first: RunningRelay;
   let second: RunningRelay;
   const clients: RelayTestClient[] = [];
 
   beforeAll(async () => {
-    redis = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitForPort(REDIS_PORT);
-    const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
-    first = await startRelay({ host: '127.0.0.1', port: 0, redisUrl });
-    second = await startRelay({ host: '127.0.0.1', port: 0, redisUrl });
+    redis = await startRedisServer();
+    first = await startRelay({ host: '127.0.0.1', port: 0, redisUrl: redis.url });
+    second = await startRelay({ host: '127.0.0.1', port: 0, redisUrl: redis.url });
   });
 
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()));
     await first?.close();
     await second?.close();
-    redis?.kill('SIGTERM');
+    await redis?.stop();
   });
 
   const open = async (relay: RunningRelay, key = createClientKey()): Promise<RelayTestClient> => {

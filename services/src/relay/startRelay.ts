@@ -38,8 +38,8 @@ export type StartRelayOptions = {
 export type RunningRelay = {
   /** `ws://host:port` */
   url: string;
-  /** What the relay holds now: open sockets, stored mailbox bytes, bytes queued to sockets unread. */
-  stats(): { connections: number; storedBytes: number; bufferedBytes: number };
+  /** What the relay holds now: open sockets, their topic subscriptions, stored mailbox bytes, bytes queued to sockets unread. */
+  stats(): { connections: number; subscriptions: number; storedBytes: number; bufferedBytes: number };
   close(): Promise<void>;
 };
 
@@ -131,6 +131,16 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
     } catch (error) {
       throw new ConfigError(`Cannot reach Redis at ${options.redisUrl} for the relay: ${errorMessage(error)}`, { cause: error });
     }
+    // The mailbox as the other instances (or this one before a restart) left it in Redis.
+    try {
+      for (const { message, ackedBy } of await hub.fanout.stored()) {
+        hub.receiveRemotePublish(message);
+        for (const identity of ackedBy) hub.receiveRemoteAck(message.topic, message.id, identity);
+      }
+    } catch (error) {
+      await hub.fanout.close();
+      throw new ConfigError(`Cannot read the relay mailbox from Redis at ${options.redisUrl}: ${errorMessage(error)}`, { cause: error });
+    }
   }
 
   const server = createServer(answerHttp);
@@ -152,7 +162,9 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
         logger.error({ err: error }, 'relay: request failed');
         response = rpcError(null, RELAY_ERROR_CODES.INTERNAL_ERROR, 'Internal error');
       }
-      if (response !== undefined) hub.send(connection, response);
+      // With Redis a publish is answered once the message is stored there (a promise that never rejects).
+      if (response instanceof Promise) void response.then((answer) => hub.send(connection, answer));
+      else if (response !== undefined) hub.send(connection, response);
     });
     socket.on('error', (error) => logger.debug({ err: error }, 'relay: socket error'));
     socket.on('close', () => {
@@ -242,7 +254,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   const stats = (): ReturnType<RunningRelay['stats']> => {
     let bufferedBytes = 0;
     for (const connection of hub.all()) bufferedBytes += connection.socket.bufferedAmount;
-    return { connections: hub.all().size, storedBytes: hub.mailbox.storedBytes, bufferedBytes };
+    return { connections: hub.all().size, subscriptions: hub.subscriptionCount(), storedBytes: hub.mailbox.storedBytes, bufferedBytes };
   };
   return { url, stats, close: () => (closing ??= close()) };
 }

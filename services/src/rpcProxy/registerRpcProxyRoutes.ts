@@ -9,6 +9,10 @@ import type { ProjectRepository } from '../db/ProjectRepository.js';
 import { ServiceError } from '../errors/ServiceError.js';
 import { clientIpKey } from '../relay/clientIpKey.js';
 import { KeyedTokenBuckets, type TokenDecision } from '../relay/KeyedTokenBuckets.js';
+import type { RedisClient } from '../redis/connectRedis.js';
+import { redisFixedWindows } from '../redis/redisFixedWindows.js';
+import { redisTokenBuckets } from '../redis/redisTokenBuckets.js';
+import type { RequestBudget } from '../redis/RequestBudget.js';
 import { forwardRpc, type NodeRequest } from './forwardRpc.js';
 import { getLogsRangeError } from './getLogsRangeError.js';
 import { ProjectRateLimiter } from './ProjectRateLimiter.js';
@@ -66,6 +70,21 @@ function rateLimited(reply: FastifyReply, decision: Exclude<TokenDecision, { all
   });
 }
 
+/** The per-project window and the per-address buckets: in Redis when given (shared by instances), else in memory. */
+function rpcProxyBudgets(redis: RedisClient | undefined): { limiter: RequestBudget; perAddress: RequestBudget } {
+  if (redis !== undefined) {
+    // While Redis is unreachable calls pass rather than fail: the node's own limits still hold.
+    const failOpen = (budget: RequestBudget): RequestBudget => ({ take: (key, cost) => budget.take(key, cost).catch(() => ({ allowed: true }) as const) });
+    return {
+      limiter: failOpen(redisFixedWindows(redis, 'foyer:rpc:project:', RPC_PROXY_RATE_LIMIT, RPC_PROXY_RATE_WINDOW_MS)),
+      perAddress: failOpen(redisTokenBuckets(redis, 'foyer:rpc:address:', RPC_PROXY_IP_BURST, RPC_PROXY_IP_PER_SECOND)),
+    };
+  }
+  const limiter = new ProjectRateLimiter();
+  const perAddress = new KeyedTokenBuckets(RPC_PROXY_IP_BURST, RPC_PROXY_IP_PER_SECOND);
+  return { limiter: { take: async (key, cost) => limiter.take(key, cost) }, perAddress: { take: async (key, cost) => perAddress.take(key, cost) } };
+}
+
 /**
  * The RPC proxy (spec §7): `POST /v1/?chainId=<caip2>&projectId=<id>` forwards a JSON-RPC call or
  * batch to that chain's node. Methods off the allow-list are answered with
@@ -75,14 +94,17 @@ function rateLimited(reply: FastifyReply, decision: Exclude<TokenDecision, { all
  * `RPC_PROXY_RATE_LIMIT` per `RPC_PROXY_RATE_WINDOW_MS` (429 `RATE_LIMITED` beyond either, with
  * retry-after). An `eth_getLogs` wider than `RPC_PROXY_MAX_GET_LOGS_BLOCKS` is answered -32005 without
  * reaching the node. Missing projectId 400, unknown 403, unknown chain 400 `UNSUPPORTED_CHAIN`, node
- * down or answering more than `RPC_PROXY_MAX_RESPONSE_BYTES` 502.
+ * down or answering more than `RPC_PROXY_MAX_RESPONSE_BYTES` 502. With `redis`, both budgets are kept there and
+ * shared by every API instance using it; otherwise in this process.
  *
  * @example
  * registerRpcProxyRoutes(app, { projects, chains });
  */
-export function registerRpcProxyRoutes(app: FastifyInstance, deps: { projects: ProjectRepository; chains: ChainRegistry }): void {
-  const limiter = new ProjectRateLimiter();
-  const perAddress = new KeyedTokenBuckets(RPC_PROXY_IP_BURST, RPC_PROXY_IP_PER_SECOND);
+export function registerRpcProxyRoutes(
+  app: FastifyInstance,
+  deps: { projects: ProjectRepository; chains: ChainRegistry; redis?: RedisClient | undefined },
+): void {
+  const { limiter, perAddress } = rpcProxyBudgets(deps.redis);
   const preValidation = requireProject(deps.projects);
 
   const handler = async (request: FastifyRequest<{ Querystring: ProxyQuery }>, reply: FastifyReply): Promise<unknown> => {
@@ -105,11 +127,11 @@ export function registerRpcProxyRoutes(app: FastifyInstance, deps: { projects: P
       const reason = `this batch costs ${cost} request units, more than the ${RPC_PROXY_IP_BURST} an address may use at once; split it`;
       return reply.code(400).send(errorAnswer(null, JSON_RPC_INVALID_REQUEST, `Invalid request: ${reason}`));
     }
-    const byAddress = perAddress.take(clientIpKey(request.ip), cost);
+    const byAddress = await perAddress.take(clientIpKey(request.ip), cost);
     if (!byAddress.allowed) {
       return rateLimited(reply, byAddress, `at most ${RPC_PROXY_IP_BURST} request units at once and ${RPC_PROXY_IP_PER_SECOND} per second per address`);
     }
-    const byProject = limiter.take(projectOf(request).id, cost);
+    const byProject = await limiter.take(projectOf(request).id, cost);
     if (!byProject.allowed) {
       return rateLimited(reply, byProject, `at most ${RPC_PROXY_RATE_LIMIT} request units per ${RPC_PROXY_RATE_WINDOW_MS / 1000} s per project`);
     }

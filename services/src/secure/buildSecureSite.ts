@@ -10,7 +10,10 @@ import { seedProjects } from '../db/seedProjects.js';
 import { WalletDeviceRepository } from '../db/WalletDeviceRepository.js';
 import { WalletSessionRepository } from '../db/WalletSessionRepository.js';
 import { WalletUserRepository } from '../db/WalletUserRepository.js';
+import { ConfigError } from '../errors/ConfigError.js';
+import { errorMessage } from '../errors/errorMessage.js';
 import { findRepoRoot } from '../options/findRepoRoot.js';
+import { connectRedis, type RedisClient } from '../redis/connectRedis.js';
 import { EmailLoginService } from './auth/EmailLoginService.js';
 import { LoginThrottles } from './auth/LoginThrottles.js';
 import { scheduleLoginPurge } from './auth/scheduleLoginPurge.js';
@@ -40,6 +43,10 @@ import { registerWalletRoutes } from './routes/registerWalletRoutes.js';
 import { registerApprovalRoutes } from './routes/registerApprovalRoutes.js';
 import { SocialLoginService } from './social/SocialLoginService.js';
 import { EmbeddedRpc } from './rpc/EmbeddedRpc.js';
+import { ApprovalStore } from './approvals/ApprovalStore.js';
+import { MemoryRecordStore } from './state/MemoryRecordStore.js';
+import type { RecordStore } from './state/RecordStore.js';
+import { RedisRecordStore } from './state/RedisRecordStore.js';
 import type { SecureSiteContext } from './SecureSiteContext.js';
 
 /** The directory of an SQLite file, `<repo>/.foyer` for PostgreSQL, nothing for `:memory:`. */
@@ -107,6 +114,22 @@ export async function buildSecureSite(options: ResolvedSecureSiteOptions, siteUr
     const mailer: Mailer = smtpMailer ?? devMailbox ?? { send: async () => app.log.warn('no SMTP server and no dev mailbox: e-mail dropped') };
     if (devMailbox) app.log.warn('No SMTP server configured: e-mails go to the development mailbox at GET /dev/mailbox?to=<email>');
 
+    let redis: RedisClient | undefined;
+    // In-flight records (approvals, social logins, Farcaster channels, sendCalls outcomes): shared through Redis when
+    // it is configured, so any instance can finish what another one started.
+    let records: RecordStore = new MemoryRecordStore();
+    if (options.redisUrl !== undefined) {
+      const onRedisError = (error: unknown) => app.log.warn({ errorMessage: errorMessage(error) }, 'Redis error');
+      const connected = await connectRedis(options.redisUrl, onRedisError, { queueWhileOffline: false }).catch((error: unknown) => {
+        throw new ConfigError(`Cannot reach Redis at ${options.redisUrl} for the secure site: ${errorMessage(error)}`, { cause: error });
+      });
+      redis = connected;
+      app.addHook('onClose', async () => void (await connected.close().catch(() => undefined)));
+      const shared = await RedisRecordStore.connect(connected, onRedisError);
+      app.addHook('onClose', shared.close);
+      records = shared.store;
+    }
+
     const users = new WalletUserRepository(db);
     const limits = resolveSecureSiteLimits(options.limits);
     const origins = new ProjectOrigins(options.apiUrl);
@@ -132,9 +155,9 @@ export async function buildSecureSite(options: ResolvedSecureSiteOptions, siteUr
         siteUrl: siteUrl(),
         deviceLinkTtlMs: limits.deviceLinkTtlMs,
       }),
-      social: new SocialLoginService({ siteUrl: siteUrl(), oidc: options.oidc, providers: options.socialProviders, localIdp: options.dev }),
-      farcaster: new FarcasterChannels(siteUrl, { farcaster: options.farcaster }),
-      rpc: new EmbeddedRpc({ kek: kek.key, rpcUrl: options.rpcUrl, chainId: options.chainId }),
+      social: new SocialLoginService({ siteUrl: siteUrl(), oidc: options.oidc, providers: options.socialProviders, localIdp: options.dev, store: records }),
+      farcaster: new FarcasterChannels(siteUrl, { farcaster: options.farcaster, store: records }),
+      rpc: new EmbeddedRpc({ kek: kek.key, rpcUrl: options.rpcUrl, chainId: options.chainId, store: records }),
       origins,
       devMailbox,
       authenticate: (request) => sessions.authenticate(sessionRequestOf(request)),
@@ -144,14 +167,14 @@ export async function buildSecureSite(options: ResolvedSecureSiteOptions, siteUr
     guardSecureSiteHost(app, options.host, options.publicUrl);
     guardSameOrigin(app, () => new URL(siteUrl()).origin);
     // Before every route: the limiter attaches to routes declared after it.
-    await registerRateLimits(app, limits);
+    await registerRateLimits(app, limits, redis);
     const stopPurge = scheduleLoginPurge(db, limits, (error) => app.log.error({ errorMessage: error instanceof Error ? error.message : String(error) }, 'purge failed'));
     app.addHook('onClose', async () => stopPurge());
     app.get('/health', async () => ({ ok: true }));
     registerFrameRoutes(app, context);
     registerEmailRoutes(app, context);
     registerWalletRoutes(app, context);
-    registerApprovalRoutes(app, context);
+    registerApprovalRoutes(app, context, new ApprovalStore({ store: records }));
     registerSocialRoutes(app, context);
     registerFarcasterRoutes(app, context);
     if (devMailbox) registerDevMailboxRoutes(app, devMailbox);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_ENDPOINTS, DEFAULT_PORTS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
 import { findRepoRoot } from '../options/findRepoRoot.js';
-import { DEFAULT_HOST, parsePort, type LogLevel } from '../options/resolveServicesOptions.js';
+import { DEFAULT_HOST, parsePort, parseTrustProxy, type LogLevel } from '../options/resolveServicesOptions.js';
 import type { SecureSiteLimitsOverrides } from './http/secureSiteLimits.js';
 import type { SmtpOptions } from './mail/Mailer.js';
 import type { OidcConfig } from './social/oidcConfig.js';
@@ -23,6 +23,8 @@ export type SecureSiteOptions = {
   port?: number;
   /** PostgreSQL URL, SQLite file or `:memory:` (`DATABASE_URL`, then `FOYER_DB_FILE`, default `<repo>/.foyer/foyer.db`). */
   database?: string;
+  /** Redis (`REDIS_URL`): per-IP rate limits are counted there, shared by every instance using it (default: in memory). */
+  redisUrl?: string;
   /** JSON-RPC URL of the dev chain (anvil); safe RPC goes there and signed transactions are sent there. */
   rpcUrl?: string;
   /** EVM chain id served by `rpcUrl` (default 31337). */
@@ -93,16 +95,9 @@ function smtpFromEnv(env: Env): SmtpOptions | undefined {
 }
 
 export type ResolvedSecureSiteOptions = Required<
-  Omit<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream' | 'farcaster' | 'publicUrl'>
+  Omit<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream' | 'farcaster' | 'publicUrl' | 'redisUrl'>
 > &
-  Pick<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream' | 'publicUrl'> & { farcaster: FarcasterOptions | undefined };
-
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined) return false;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return value;
-}
+  Pick<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream' | 'publicUrl' | 'redisUrl'> & { farcaster: FarcasterOptions | undefined };
 
 function parseSocialProviders(value: string | undefined): PopupSocialProvider[] | undefined {
   if (value === undefined) return undefined;
@@ -147,6 +142,7 @@ export function resolveSecureSiteOptions(options: SecureSiteOptions, env: Env = 
   const smtp = options.smtp ?? smtpFromEnv(env);
   const host = options.host ?? nonEmpty(env.FOYER_HOST) ?? DEFAULT_HOST;
   const dev = resolveDevMode(options.dev, env, host);
+  const redisUrl = options.redisUrl ?? nonEmpty(env.REDIS_URL);
   const publicUrlSetting = options.publicUrl ?? nonEmpty(env.FOYER_SECURE_PUBLIC_URL);
   const publicUrl = publicUrlSetting === undefined ? undefined : resolvePublicUrl(publicUrlSetting);
   const oidcSettings = options.oidc !== undefined ? { config: options.oidc, incomplete: {} } : readOidcSettings(env);
@@ -187,6 +183,7 @@ export function resolveSecureSiteOptions(options: SecureSiteOptions, env: Env = 
     ...(otpPepper !== undefined ? { otpPepper } : {}),
     ...(smtp !== undefined ? { smtp } : {}),
     ...(publicUrl !== undefined ? { publicUrl } : {}),
+    ...(redisUrl !== undefined ? { redisUrl } : {}),
     ...(options.logStream !== undefined ? { logStream: options.logStream } : {}),
   };
 }

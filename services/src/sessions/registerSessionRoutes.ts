@@ -14,6 +14,8 @@ import type { ChainRegistry } from '../chain/createChainRegistry.js';
 import type { DatabaseSchema } from '../db/DatabaseSchema.js';
 import type { ProjectRepository } from '../db/ProjectRepository.js';
 import { ServiceError } from '../errors/ServiceError.js';
+import type { RedisClient } from '../redis/connectRedis.js';
+import { redisRateLimitStore } from '../redis/redisRateLimitStore.js';
 import { clientIpKey } from '../relay/clientIpKey.js';
 import { siwxError } from './siwxError.js';
 import { SiwxSessionService, type AllowedOrigin } from './SiwxSessionService.js';
@@ -26,6 +28,8 @@ export type SessionRoutesDeps = {
   now?: () => number;
   /** Nonces (and server-written messages) one client IP may ask for per minute. */
   noncesPerMinute?: number;
+  /** Counts the nonce limit in Redis, shared by every API instance using it (default: in this process). */
+  redis?: RedisClient | undefined;
 };
 
 /** Generous: a page asks once per sign-in; a loop cannot fill the nonce table. */
@@ -87,6 +91,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
   void app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
+      ...(deps.redis !== undefined ? { store: redisRateLimitStore(deps.redis, 'foyer:sessions:rl:'), skipOnError: true } : {}),
       keyGenerator: (request) => clientIpKey(request.ip),
       errorResponseBuilder: (_request, context) =>
         new ServiceError(429, 'RATE_LIMITED', `At most ${context.max} sign-in nonces per minute from one address`),

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { MemoryRecordStore } from '../state/MemoryRecordStore.js';
+import type { RecordStore } from '../state/RecordStore.js';
 import { APPROVAL_TTL_MS, MAX_PENDING_APPROVALS, MAX_PENDING_APPROVALS_PER_SESSION } from './approvalLimits.js';
 import type { PendingApproval } from './PendingApproval.js';
 
-export type ApprovalStoreOptions = { ttlMs?: number; maxPending?: number; maxPerSession?: number; now?: () => number };
+export type ApprovalStoreOptions = { ttlMs?: number; maxPending?: number; maxPerSession?: number; now?: () => number; store?: RecordStore };
+
+const KIND = 'approval';
 
 /**
- * Approvals waiting for the user, in process memory: bounded (site-wide and per session, oldest dropped first),
- * expiring after a short TTL, and consumed at most once. `take` reads and deletes in one synchronous step, so two
- * concurrent confirms cannot both get the request (Node runs one callback at a time).
- * An in-memory store needs a single secure-site instance or sticky sessions; an approval lost in a restart only
- * means the user is asked again.
+ * Approvals waiting for the user: bounded (site-wide and per session, oldest dropped first), expiring after a short
+ * TTL, and consumed at most once (`RecordStore.take`). In process memory by default; in Redis when secure-site
+ * instances share them (the frame's confirm may reach another instance than its request). An approval lost in a
+ * restart only means the user is asked again.
  */
 export class ApprovalStore {
-  readonly #entries = new Map<string, PendingApproval>();
+  readonly #store: RecordStore;
   readonly #ttlMs: number;
   readonly #maxPending: number;
   readonly #maxPerSession: number;
@@ -23,20 +26,14 @@ export class ApprovalStore {
     this.#maxPending = options.maxPending ?? MAX_PENDING_APPROVALS;
     this.#maxPerSession = options.maxPerSession ?? MAX_PENDING_APPROVALS_PER_SESSION;
     this.#now = options.now ?? Date.now;
+    this.#store = options.store ?? new MemoryRecordStore(this.#now);
   }
 
   /** Stores `approval` (its id and expiry are made here) and returns it. */
-  add(approval: Omit<PendingApproval, 'id' | 'expiresAt'>): PendingApproval {
-    this.#purge();
-    const ofSession = [...this.#entries.values()].filter((entry) => entry.sessionKey === approval.sessionKey);
-    for (const stale of ofSession.slice(0, Math.max(0, ofSession.length - this.#maxPerSession + 1))) this.#entries.delete(stale.id);
-    while (this.#entries.size >= this.#maxPending) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
-    }
+  async add(approval: Omit<PendingApproval, 'id' | 'expiresAt'>): Promise<PendingApproval> {
     const entry: PendingApproval = { ...approval, id: randomBytes(24).toString('base64url'), expiresAt: this.#now() + this.#ttlMs };
-    this.#entries.set(entry.id, entry);
+    const group = { key: approval.sessionKey, max: this.#maxPerSession };
+    await this.#store.add(KIND, entry.id, entry, entry.expiresAt, { max: this.#maxPending, whenFull: 'dropOldest', group });
     return entry;
   }
 
@@ -44,20 +41,11 @@ export class ApprovalStore {
    * Removes and returns approval `id` if it exists, has not expired and belongs to `sessionKey`. An approval of
    * another session is left alone (its owner may still decide) and reported as not found.
    */
-  take(id: string, sessionKey: string): PendingApproval | undefined {
-    const entry = this.#entries.get(id);
+  async take(id: string, sessionKey: string): Promise<PendingApproval | undefined> {
+    const entry = await this.#store.get<PendingApproval>(KIND, id);
     if (entry === undefined || entry.sessionKey !== sessionKey) return undefined;
-    this.#entries.delete(id);
-    return entry.expiresAt > this.#now() ? entry : undefined;
-  }
-
-  get size(): number {
-    this.#purge();
-    return this.#entries.size;
-  }
-
-  #purge(): void {
-    const now = this.#now();
-    for (const [id, entry] of this.#entries) if (entry.expiresAt <= now) this.#entries.delete(id);
+    // Two confirms racing (on one instance or two) both read it; only one takes it.
+    const taken = await this.#store.take<PendingApproval>(KIND, id);
+    return taken !== undefined && taken.expiresAt > this.#now() ? taken : undefined;
   }
 }

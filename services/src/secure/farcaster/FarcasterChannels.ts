@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { FarcasterConnectError } from '@foyer/kernel';
 import { digestsEqual, randomToken, sha256Hex } from '../crypto/hashing.js';
 import { SecureSiteError } from '../SecureSiteError.js';
+import { MemoryRecordStore } from '../state/MemoryRecordStore.js';
+import type { RecordStore } from '../state/RecordStore.js';
 import type { SocialIdentity } from '../auth/UserProvisioner.js';
 import { createCustodyReader, type CustodyReader } from './createCustodyReader.js';
 import { farcasterError } from './farcasterErrors.js';
@@ -13,13 +15,12 @@ export const FARCASTER_CHANNEL_TTL_MS = 5 * 60_000;
 /** Channels open at once; past it new ones are refused (never evicted: that would end other people's sign-ins). */
 export const MAX_FARCASTER_CHANNELS = 10_000;
 
-type Channel = {
-  nonce: string;
-  frameSecretHash: string;
-  expiresAt: number;
-  identity?: SocialIdentity;
-  waiters: Set<() => void>;
-};
+type Channel = { nonce: string; frameSecretHash: string; expiresAt: number };
+
+/** Open channels, and the identity of each completed one (a record of its own: the first completion wins). */
+const CHANNEL = 'farcaster';
+const COMPLETED = 'farcaster-done';
+const CHANNEL_TOKEN = /^[\w-]{16,128}$/;
 
 export type FarcasterCompletion = FarcasterSignIn & { channelToken: string; username: string };
 
@@ -46,6 +47,11 @@ export type FarcasterChannelsOptions = {
   now?: () => number;
   /** Default `MAX_FARCASTER_CHANNELS` (tests shrink it). */
   maxChannels?: number;
+  /**
+   * Where channels are kept (default: process memory). Shared, the frame's wait and the client's completion may
+   * reach different instances: the completion wakes the waiter wherever it waits.
+   */
+  store?: RecordStore;
 };
 
 /**
@@ -55,7 +61,7 @@ export type FarcasterChannelsOptions = {
  * address owns it (`verifyFarcasterSignIn`).
  */
 export class FarcasterChannels {
-  readonly #channels = new Map<string, Channel>();
+  readonly #store: RecordStore;
   readonly #siteUrl: () => string;
   readonly #farcaster: FarcasterOptions | undefined;
   readonly #custodyOf: CustodyReader | undefined;
@@ -68,6 +74,7 @@ export class FarcasterChannels {
     this.#custodyOf = options.custodyOf ?? (options.farcaster ? createCustodyReader(options.farcaster) : undefined);
     this.#now = options.now ?? Date.now;
     this.#maxChannels = options.maxChannels ?? MAX_FARCASTER_CHANNELS;
+    this.#store = options.store ?? new MemoryRecordStore(this.#now);
   }
 
   /** Whether sign-in can be verified at all (an IdRegistry is configured). */
@@ -80,33 +87,33 @@ export class FarcasterChannels {
     return this.#farcaster;
   }
 
-  #get(channelToken: unknown): Channel | undefined {
-    if (typeof channelToken !== 'string') return undefined;
-    const channel = this.#channels.get(channelToken);
+  async #get(channelToken: unknown): Promise<Channel | undefined> {
+    if (typeof channelToken !== 'string' || !CHANNEL_TOKEN.test(channelToken)) return undefined;
+    const channel = await this.#store.get<Channel>(CHANNEL, channelToken);
     return channel && channel.expiresAt > this.#now() ? channel : undefined;
   }
 
   /** Opens a channel; `frameSecret` is kept by the frame, the URL is public. */
-  open(): { channelToken: string; frameSecret: string; url: string } {
+  async open(): Promise<{ channelToken: string; frameSecret: string; url: string }> {
     this.#assertEnabled();
-    for (const [token, channel] of this.#channels) if (channel.expiresAt <= this.#now()) this.#channels.delete(token);
-    if (this.#channels.size >= this.#maxChannels) throw new SecureSiteError(503, 'RATE_LIMITED', 'Rate Limited');
     const channelToken = randomToken();
     const frameSecret = randomToken();
-    this.#channels.set(channelToken, {
+    const channel: Channel = {
       // EIP-4361 nonces are alphanumeric ([a-zA-Z0-9]{8,}): standard Sign-In libraries refuse others.
       nonce: randomBytes(12).toString('hex'),
       frameSecretHash: sha256Hex(frameSecret),
       expiresAt: this.#now() + FARCASTER_CHANNEL_TTL_MS,
-      waiters: new Set(),
-    });
+    };
+    if (!(await this.#store.add(CHANNEL, channelToken, channel, channel.expiresAt, { max: this.#maxChannels, whenFull: 'refuse' }))) {
+      throw new SecureSiteError(503, 'RATE_LIMITED', 'Rate Limited');
+    }
     return { channelToken, frameSecret, url: new URL(`/farcaster/connect?channelToken=${channelToken}`, this.#siteUrl()).toString() };
   }
 
   /** What a Farcaster client reads from the channel URL. */
-  describe(channelToken: unknown): FarcasterChannelDescription {
+  async describe(channelToken: unknown): Promise<FarcasterChannelDescription> {
     const { chainId } = this.#assertEnabled();
-    const channel = this.#get(channelToken);
+    const channel = await this.#get(channelToken);
     if (channel === undefined) throw farcasterError('FARCASTER_CHANNEL_NOT_FOUND');
     const site = new URL(this.#siteUrl());
     return {
@@ -116,7 +123,7 @@ export class FarcasterChannels {
       siweUri: site.origin,
       chainId,
       expirationTime: new Date(channel.expiresAt).toISOString(),
-      state: channel.identity ? 'completed' : 'pending',
+      state: (await this.#store.get(COMPLETED, channelToken as string)) !== undefined ? 'completed' : 'pending',
     };
   }
 
@@ -126,39 +133,31 @@ export class FarcasterChannels {
    */
   async complete(completion: FarcasterCompletion): Promise<void> {
     const farcaster = this.#assertEnabled();
-    const channel = this.#get(completion.channelToken);
-    if (channel === undefined || channel.identity !== undefined || this.#custodyOf === undefined) throw farcasterError('FARCASTER_CHANNEL_NOT_FOUND');
+    const channel = await this.#get(completion.channelToken);
+    const completed = channel && (await this.#store.get(COMPLETED, completion.channelToken));
+    if (channel === undefined || completed !== undefined || this.#custodyOf === undefined) throw farcasterError('FARCASTER_CHANNEL_NOT_FOUND');
     const site = new URL(this.#siteUrl());
     await verifyFarcasterSignIn(
       completion,
       { domain: site.host, origin: site.origin, nonce: channel.nonce, chainId: farcaster.chainId, now: new Date(this.#now()) },
       this.#custodyOf,
     );
-    // Two genuine completions may race through the awaits above: the first one wins.
-    if (this.#get(completion.channelToken) !== channel || channel.identity !== undefined) throw farcasterError('FARCASTER_CHANNEL_NOT_FOUND');
-    channel.identity = { provider: 'farcaster', subject: String(completion.fid), email: null, userName: completion.username };
-    for (const wake of channel.waiters) wake();
+    // Two genuine completions may race through the awaits above (on one instance or two): the first one wins, and
+    // its write wakes the frame's wait wherever it waits.
+    const identity: SocialIdentity = { provider: 'farcaster', subject: String(completion.fid), email: null, userName: completion.username };
+    if (!(await this.#store.put(COMPLETED, completion.channelToken, identity, channel.expiresAt, 'absent'))) throw farcasterError('FARCASTER_CHANNEL_NOT_FOUND');
   }
 
   /** Waits up to `waitMs` for the channel to complete; the identity once it has (consumes the channel). */
   async waitFor(channelToken: unknown, frameSecret: unknown, waitMs: number): Promise<SocialIdentity | undefined> {
-    const channel = this.#get(channelToken);
+    const channel = await this.#get(channelToken);
     if (channel === undefined || typeof frameSecret !== 'string' || !digestsEqual(channel.frameSecretHash, sha256Hex(frameSecret))) {
       throw new SecureSiteError(400, 'INVALID_REQUEST', new FarcasterConnectError().shortMessage);
     }
-    if (channel.identity === undefined) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, waitMs);
-        function done() {
-          clearTimeout(timer);
-          channel?.waiters.delete(done);
-          resolve();
-        }
-        channel.waiters.add(done);
-      });
-    }
-    if (channel.identity === undefined) return undefined;
-    this.#channels.delete(channelToken as string);
-    return channel.identity;
+    const token = channelToken as string;
+    if ((await this.#store.waitFor(COMPLETED, token, waitMs)) === undefined) return undefined;
+    // The channel is consumed: of two waits of the frame (one per instance), one gets the identity.
+    if ((await this.#store.take(CHANNEL, token)) === undefined) return undefined;
+    return this.#store.take<SocialIdentity>(COMPLETED, token);
   }
 }

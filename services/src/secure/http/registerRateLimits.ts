@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RedisClient } from '../../redis/connectRedis.js';
+import { redisRateLimitStore } from '../../redis/redisRateLimitStore.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import type { PerIpLimits, SecureSiteLimits } from './secureSiteLimits.js';
 
@@ -35,12 +37,14 @@ const rateLimited = () => new SecureSiteError(429, 'RATE_LIMITED', 'Rate Limited
 
 /**
  * Per-IP rate limits on every route of the secure site (review M1), one counter per IP and route group per minute,
- * kept in a bounded LRU (`trackedIps`), answered with 429 `{ code: 'RATE_LIMITED', message: 'Rate Limited' }`; and a
- * cap on concurrent long-polls. Register before the routes: the plugin attaches to routes declared after it.
+ * kept in a bounded LRU (`trackedIps`) or, with `redis`, in Redis (shared by every instance using it), answered with
+ * 429 `{ code: 'RATE_LIMITED', message: 'Rate Limited' }`; and a cap on concurrent long-polls (per instance: they
+ * hold this process' sockets). Register before the routes: the plugin attaches to routes declared after it.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: SecureSiteLimits): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, limits: SecureSiteLimits, redis?: RedisClient): Promise<void> {
   await app.register(rateLimit, {
     global: true,
+    ...(redis !== undefined ? { store: redisRateLimitStore(redis, 'foyer:secure:rl:'), skipOnError: true } : {}),
     hook: 'onRequest',
     timeWindow: 60_000,
     cache: limits.trackedIps,

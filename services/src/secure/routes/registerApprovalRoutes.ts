@@ -37,13 +37,13 @@ export function registerApprovalRoutes(app: FastifyInstance, context: SecureSite
     const summary = summarizeApproval(body.method, params, chainId);
     // The frame checks the summary with the same schema; one it could not show in full is never offered.
     if (!ApprovalSummary.safeParse(summary).success) throw new SecureSiteError(400, 'INVALID_REQUEST', 'The request is too large to show for approval');
-    const approval = store.add({ sessionKey: session.tokenHash, userId: user.id, method: body.method, params, chainId, summary });
+    const approval = await store.add({ sessionKey: session.tokenHash, userId: user.id, method: body.method, params, chainId, summary });
     return { approvalId: approval.id, expiresAt: approval.expiresAt, summary };
   });
 
   app.post('/api/approvals/:id/confirm', async (request) => {
     const { user, session } = await context.authenticate(request);
-    const approval = store.take(approvalIdOf(request.params), session.tokenHash);
+    const approval = await store.take(approvalIdOf(request.params), session.tokenHash);
     if (approval === undefined || approval.userId !== user.id) {
       throw new SecureSiteError(404, 'APPROVAL_NOT_FOUND', FRAME_ERROR_MESSAGES.APPROVAL_NOT_FOUND);
     }
@@ -52,7 +52,7 @@ export function registerApprovalRoutes(app: FastifyInstance, context: SecureSite
 
   app.post('/api/approvals/:id/reject', async (request) => {
     const { session } = await context.authenticate(request);
-    const approval = store.take(approvalIdOf(request.params), session.tokenHash);
+    const approval = await store.take(approvalIdOf(request.params), session.tokenHash);
     if (approval === undefined) throw new SecureSiteError(404, 'APPROVAL_NOT_FOUND', FRAME_ERROR_MESSAGES.APPROVAL_NOT_FOUND);
     return {};
   });

@@ -6,10 +6,19 @@ import type { WalletUser } from '../../db/WalletUserRepository.js';
 import { isSolanaTransactionBytes } from '../approvals/isSolanaTransactionBytes.js';
 import { loadEvmAccount, loadSolanaKeyPair } from '../keys/walletKeys.js';
 import { SecureSiteError } from '../SecureSiteError.js';
+import type { RecordStore } from '../state/RecordStore.js';
 import { CallsBatches, type CallOutcome } from './CallsBatches.js';
 import { invalidRequest, param, readSolanaSignMessage, readTx, readTypedData, type TxRequest } from './rpcParams.js';
 
-export type EmbeddedRpcOptions = { kek: Uint8Array; rpcUrl: string; /** EVM chain id served by rpcUrl. */ chainId: number; nodeTimeoutMs?: number };
+export type EmbeddedRpcOptions = {
+  kek: Uint8Array;
+  rpcUrl: string;
+  /** EVM chain id served by rpcUrl. */
+  chainId: number;
+  nodeTimeoutMs?: number;
+  /** Where `wallet_sendCalls` outcomes are kept (default: process memory). */
+  store?: RecordStore;
+};
 
 type JsonRpcResponse = { result?: unknown; error?: { code: number; message: string; data?: unknown } };
 type Receipt = { status?: string; blockHash?: Hex; blockNumber?: Hex; gasUsed?: Hex; transactionHash?: Hex; logs?: unknown[] };
@@ -24,10 +33,11 @@ const EXECUTABLE: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTyped
  */
 export class EmbeddedRpc {
   readonly #options: EmbeddedRpcOptions;
-  readonly #batches = new CallsBatches();
+  readonly #batches: CallsBatches;
 
   constructor(options: EmbeddedRpcOptions) {
     this.#options = options;
+    this.#batches = new CallsBatches(Date.now, options.store);
   }
 
   get caipChainId(): string {
@@ -161,6 +171,8 @@ export class EmbeddedRpc {
   async #sendCalls(user: WalletUser, params: unknown): Promise<{ id: Hex }> {
     const checked = validateSendCallsParams(params);
     if (!checked.ok) throw new SecureSiteError(400, 'INVALID_CALLS', FRAME_ERROR_MESSAGES.INVALID_CALLS);
+    // Reserved before the first call goes out: a batch is never sent without a place to report it.
+    const batch = await this.#batches.add(user.id, this.#options.chainId);
     const outcomes: CallOutcome[] = [];
     for (const call of checked.calls) {
       if (outcomes.some((outcome) => outcome.status !== 'sent')) {
@@ -175,12 +187,13 @@ export class EmbeddedRpc {
         outcomes.push({ status: 'failed', error: message.slice(0, 500) });
       }
     }
-    return { id: this.#batches.add(user.id, this.#options.chainId, outcomes).id };
+    await this.#batches.settle(batch, outcomes);
+    return { id: batch.id };
   }
 
   /** EIP-5792 `wallet_getCallsStatus` for a batch this wallet sent, from the stored outcomes and the node's receipts. */
   async #callsStatus(user: WalletUser, id: unknown): Promise<unknown> {
-    const batch = this.#batches.get(id, user.id);
+    const batch = await this.#batches.get(id, user.id);
     if (batch === undefined) throw new SecureSiteError(400, 'INVALID_REQUEST', 'Unknown bundle id');
     const receipts: Receipt[] = [];
     let pending = false;

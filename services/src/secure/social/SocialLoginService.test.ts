@@ -50,9 +50,9 @@ async function fakeProvider(behaviour: ProviderBehaviour) {
   };
 }
 
-function startLogin(service: SocialLoginService) {
+async function startLogin(service: SocialLoginService) {
   const verifier = randomBytes(32).toString('base64url');
-  const authorize = new URL(service.start('google', APP, createHash('sha256').update(verifier).digest('hex')));
+  const authorize = new URL(await service.start('google', APP, createHash('sha256').update(verifier).digest('hex')));
   const result = new URL('/social/callback', SITE);
   result.searchParams.set('state', authorize.searchParams.get('state') ?? '');
   result.searchParams.set('code', 'the-code');
@@ -66,7 +66,7 @@ describe('OIDC login (L3: PKCE and nonce; H4: email_verified)', () => {
     const provider = await fakeProvider({ idToken: goodIdToken, userInfo: { sub: 'u1', email: 'Ada@Example.com', email_verified: true, name: 'Ada' } });
     try {
       const service = new SocialLoginService({ siteUrl: SITE, oidc: provider.oidc, localIdp: false });
-      const login = startLogin(service);
+      const login = await startLogin(service);
       const challenge = login.authorize.searchParams.get('code_challenge') ?? '';
       const nonce = login.authorize.searchParams.get('nonce') ?? '';
       expect(login.authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -86,7 +86,7 @@ describe('OIDC login (L3: PKCE and nonce; H4: email_verified)', () => {
     const provider = await fakeProvider({ idToken: goodIdToken, userInfo: { sub: 'u1', email: 'ada@example.com', email_verified: true } });
     try {
       const service = new SocialLoginService({ siteUrl: SITE, oidc: provider.oidc, localIdp: false });
-      const login = startLogin(service);
+      const login = await startLogin(service);
       provider.setNonce('not-the-nonce');
       await expect(service.complete(login.resultUri, login.verifier)).rejects.toMatchObject({ code: 'POPUP_RESULT_INVALID' });
     } finally {
@@ -98,7 +98,7 @@ describe('OIDC login (L3: PKCE and nonce; H4: email_verified)', () => {
     const provider = await fakeProvider({ idToken: (nonce) => ({ ...goodIdToken(nonce), aud: 'other-client' }), userInfo: { sub: 'u1' } });
     try {
       const service = new SocialLoginService({ siteUrl: SITE, oidc: provider.oidc, localIdp: false });
-      const login = startLogin(service);
+      const login = await startLogin(service);
       provider.setNonce(login.authorize.searchParams.get('nonce') ?? '');
       await expect(service.complete(login.resultUri, login.verifier)).rejects.toMatchObject({ code: 'POPUP_RESULT_INVALID' });
     } finally {
@@ -110,7 +110,7 @@ describe('OIDC login (L3: PKCE and nonce; H4: email_verified)', () => {
     const provider = await fakeProvider({ userInfo: { id: 7, email: 'eve@example.com', email_verified: 'true', login: 'eve' } });
     try {
       const service = new SocialLoginService({ siteUrl: SITE, oidc: provider.oidc, localIdp: false });
-      const login = startLogin(service);
+      const login = await startLogin(service);
       expect(await service.complete(login.resultUri, login.verifier)).toEqual({
         provider: 'google',
         subject: '7',
@@ -127,30 +127,30 @@ describe('OIDC login (L3: PKCE and nonce; H4: email_verified)', () => {
     const provider = await fakeProvider({ hang: true, userInfo: {} });
     try {
       const service = new SocialLoginService({ siteUrl: SITE, oidc: provider.oidc, localIdp: false, fetchTimeoutMs: 200 });
-      const login = startLogin(service);
+      const login = await startLogin(service);
       await expect(service.complete(login.resultUri, login.verifier)).rejects.toMatchObject({ statusCode: 502 });
     } finally {
       await provider.close();
     }
   }, 5_000);
 
-  test('without the LOCAL identity provider an unconfigured provider is not offered', () => {
+  test('without the LOCAL identity provider an unconfigured provider is not offered', async () => {
     const service = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: false });
-    expect(() => service.start('github', APP, 'a'.repeat(64))).toThrow(expect.objectContaining({ code: 'SOCIAL_PROVIDER_UNAVAILABLE' }));
+    await expect(service.start('github', APP, 'a'.repeat(64))).rejects.toMatchObject({ code: 'SOCIAL_PROVIDER_UNAVAILABLE' });
     const dev = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: true });
-    expect(dev.start('github', APP, 'a'.repeat(64))).toMatch(/^https:\/\/wallet\.example\.com\/idp\/github\?state=/);
+    expect(await dev.start('github', APP, 'a'.repeat(64))).toMatch(/^https:\/\/wallet\.example\.com\/idp\/github\?state=/);
   });
 });
 
 describe('pending social logins are bounded (M1)', () => {
-  test('past the cap a new login is refused (503 RATE_LIMITED), none is evicted; expired ones free their places', () => {
+  test('past the cap a new login is refused (503 RATE_LIMITED), none is evicted; expired ones free their places', async () => {
     let now = 1_000_000;
     const service = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: true, now: () => now, maxPending: 2 });
-    const first = new URL(service.start('github', APP, 'a'.repeat(64)));
-    service.start('github', APP, 'b'.repeat(64));
-    expect(() => service.start('github', APP, 'c'.repeat(64))).toThrow(expect.objectContaining({ statusCode: 503, code: 'RATE_LIMITED' }));
-    expect(first.searchParams.get('state')).toBeTruthy();
+    const first = new URL(await service.start('github', APP, 'a'.repeat(64)));
+    await service.start('github', APP, 'b'.repeat(64));
+    await expect(service.start('github', APP, 'c'.repeat(64))).rejects.toMatchObject({ statusCode: 503, code: 'RATE_LIMITED' });
+    expect(await service.pending(first.searchParams.get('state'))).toMatchObject({ provider: 'github', appOrigin: APP });
     now += 10 * 60_000 + 1;
-    expect(() => service.start('github', APP, 'd'.repeat(64))).not.toThrow();
+    await expect(service.start('github', APP, 'd'.repeat(64))).resolves.toMatch(/^https:\/\/wallet\.example\.com\/idp\/github\?state=/);
   });
 });

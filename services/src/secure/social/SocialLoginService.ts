@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { FRAME_ERROR_MESSAGES, type PopupSocialProvider } from '@foyer/kernel/frame';
 import { digestsEqual, randomToken, sha256Hex } from '../crypto/hashing.js';
 import { SecureSiteError } from '../SecureSiteError.js';
+import { MemoryRecordStore } from '../state/MemoryRecordStore.js';
+import type { RecordStore } from '../state/RecordStore.js';
 import type { SessionBinding } from '../auth/SessionService.js';
 import type { SocialIdentity } from '../auth/UserProvisioner.js';
 import type { OidcConfig, OidcProviderConfig } from './oidcConfig.js';
@@ -45,7 +47,11 @@ export type SocialLoginServiceOptions = {
   fetchTimeoutMs?: number;
   /** Default `MAX_PENDING_SOCIAL_LOGINS` (tests shrink it). */
   maxPending?: number;
+  /** Where logins in flight are kept (default: process memory); shared when the callback may reach another instance. */
+  store?: RecordStore;
 };
+
+const KIND = 'social';
 
 const failed = () => new SecureSiteError(502, 'SERVER_ERROR', 'Failed to connect');
 const invalid = () => new SecureSiteError(400, 'POPUP_RESULT_INVALID', FRAME_ERROR_MESSAGES.POPUP_RESULT_INVALID);
@@ -56,7 +62,7 @@ const invalid = () => new SecureSiteError(400, 'POPUP_RESULT_INVALID', FRAME_ERR
  * OIDC flows use PKCE (S256) and a nonce.
  */
 export class SocialLoginService {
-  readonly #pending = new Map<string, PendingLogin>();
+  readonly #pending: RecordStore;
   readonly #siteUrl: string;
   readonly #oidc: OidcConfig;
   readonly #providers: ReadonlySet<PopupSocialProvider>;
@@ -74,6 +80,7 @@ export class SocialLoginService {
     this.#now = options.now ?? Date.now;
     this.#timeoutMs = options.fetchTimeoutMs ?? OIDC_FETCH_TIMEOUT_MS;
     this.#maxPending = options.maxPending ?? MAX_PENDING_SOCIAL_LOGINS;
+    this.#pending = options.store ?? new MemoryRecordStore(this.#now);
   }
 
   get callbackUrl(): string {
@@ -85,21 +92,17 @@ export class SocialLoginService {
     return this.#providers.has(provider) && (this.#oidc[provider] !== undefined || this.localIdp);
   }
 
-  #sweep(): void {
-    const now = this.#now();
-    for (const [state, login] of this.#pending) if (login.expiresAt <= now) this.#pending.delete(state);
-  }
-
   /** Starts a login; returns the URL the popup opens. */
-  start(provider: PopupSocialProvider, appOrigin: string, verifierHash: string, projectId?: string): string {
+  async start(provider: PopupSocialProvider, appOrigin: string, verifierHash: string, projectId?: string): Promise<string> {
     if (!this.isAvailable(provider)) throw new SecureSiteError(400, 'SOCIAL_PROVIDER_UNAVAILABLE', 'This sign-in method is not available');
-    this.#sweep();
-    // Refuse rather than evict: evicting would let anyone flush other people's logins in progress.
-    if (this.#pending.size >= this.#maxPending) throw new SecureSiteError(503, 'RATE_LIMITED', 'Rate Limited');
     const state = randomToken();
     const codeVerifier = randomToken();
     const nonce = randomToken();
-    this.#pending.set(state, { provider, appOrigin, projectId, verifierHash, codeVerifier, nonce, expiresAt: this.#now() + SOCIAL_STATE_TTL_MS });
+    const login: PendingLogin = { provider, appOrigin, projectId, verifierHash, codeVerifier, nonce, expiresAt: this.#now() + SOCIAL_STATE_TTL_MS };
+    // Refuse rather than evict: evicting would let anyone flush other people's logins in progress.
+    if (!(await this.#pending.add(KIND, state, login, login.expiresAt, { max: this.#maxPending, whenFull: 'refuse' }))) {
+      throw new SecureSiteError(503, 'RATE_LIMITED', 'Rate Limited');
+    }
     const oidc = this.#oidc[provider];
     if (oidc === undefined) return new URL(`/idp/${provider}?state=${state}`, this.#siteUrl).toString();
     const url = new URL(oidc.authorizationUrl);
@@ -115,13 +118,13 @@ export class SocialLoginService {
   }
 
   /** The pending login of `state` (for the LOCAL consent page and the callback page). */
-  pending(state: unknown): Readonly<Pick<PendingLogin, 'provider' | 'appOrigin'>> | undefined {
+  async pending(state: unknown): Promise<Readonly<Pick<PendingLogin, 'provider' | 'appOrigin'>> | undefined> {
     return this.#find(state);
   }
 
-  #find(state: unknown): PendingLogin | undefined {
-    if (typeof state !== 'string') return undefined;
-    const login = this.#pending.get(state);
+  async #find(state: unknown): Promise<PendingLogin | undefined> {
+    if (typeof state !== 'string' || !/^[\w-]{16,128}$/.test(state)) return undefined;
+    const login = await this.#pending.get<PendingLogin>(KIND, state);
     return login && login.expiresAt > this.#now() ? login : undefined;
   }
 
@@ -129,15 +132,16 @@ export class SocialLoginService {
    * The LOCAL provider's consent (development only): records the identity and returns the callback URL with a
    * one-time code. The e-mail counts as verified only when the page's "verified" box was ticked (H4).
    */
-  consentLocally(state: string, provider: string, email: string, userName: string, emailVerified: boolean): string {
-    const login = this.#find(state);
+  async consentLocally(state: string, provider: string, email: string, userName: string, emailVerified: boolean): Promise<string> {
+    const login = await this.#find(state);
     if (!this.localIdp || login === undefined || login.provider !== provider || this.#oidc[login.provider] !== undefined) throw invalid();
-    login.code = randomToken();
+    const code = randomToken();
     // The local provider's stable subject is derived from the e-mail typed on its page.
-    login.identity = { provider, subject: `local:${sha256Hex(email)}`, email, emailVerified, userName: userName || null };
+    const identity: SocialIdentity = { provider, subject: `local:${sha256Hex(email)}`, email, emailVerified, userName: userName || null };
+    if (!(await this.#pending.put(KIND, state, { ...login, code, identity }, login.expiresAt, 'present'))) throw invalid();
     const url = new URL(this.callbackUrl);
     url.searchParams.set('state', state);
-    url.searchParams.set('code', login.code);
+    url.searchParams.set('code', code);
     return url.toString();
   }
 
@@ -157,9 +161,11 @@ export class SocialLoginService {
     if (url.origin + url.pathname !== this.callbackUrl) throw invalid();
     const state = url.searchParams.get('state') ?? '';
     const code = url.searchParams.get('code') ?? '';
-    const login = this.#find(state);
-    if (login === undefined || !digestsEqual(login.verifierHash, sha256Hex(verifier))) throw invalid();
-    this.#pending.delete(state);
+    const found = await this.#find(state);
+    if (found === undefined || !digestsEqual(found.verifierHash, sha256Hex(verifier))) throw invalid();
+    // Single use across instances: of two completions racing, one takes the state.
+    const login = await this.#pending.take<PendingLogin>(KIND, state);
+    if (login === undefined || login.verifierHash !== found.verifierHash) throw invalid();
     const binding = login.projectId === undefined ? undefined : { projectId: login.projectId, appOrigin: login.appOrigin };
     const oidc = this.#oidc[login.provider];
     if (oidc === undefined) {
