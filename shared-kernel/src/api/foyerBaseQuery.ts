@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { httpQueryError, missingProjectIdError, servicesUrl, type QueryParamValue } from './servicesRequest.js';
+import { SERVICES_REQUEST_TIMEOUT_MS } from '../constants.js';
+import { httpQueryError, missingProjectIdError, servicesUrl, timeoutQueryError, type QueryParamValue } from './servicesRequest.js';
 import type { ServicesState } from './servicesSlice.js';
 
 /** Argument of `foyerBaseQuery`: a path below `apiUrl`, or a request description. */
@@ -38,11 +39,13 @@ export type FoyerQueryExtraOptions = {
   retryWindowMs?: number;
 };
 
-const fetchQuery = /* @__PURE__ */ fetchBaseQuery();
+// The deadline covers the answer's body too (RTK Query's `timeout`), so a hung service ends in TIMEOUT_ERROR.
+const fetchQuery = /* @__PURE__ */ fetchBaseQuery({ timeout: SERVICES_REQUEST_TIMEOUT_MS });
 
 /**
  * Base query of the kernel APIs: resolves the path against `services.apiUrl`, adds
- * `projectId`, `st` and `sv` to every request and turns failures into `FoyerQueryError`.
+ * `projectId`, `st` and `sv` to every request and turns failures into `FoyerQueryError`; a request
+ * unanswered after `SERVICES_REQUEST_TIMEOUT_MS` fails with `TIMEOUT_ERROR`.
  * Without a project id it sends nothing and fails with `CONFIG_ERROR` / `MISSING_PROJECT_ID`
  * (the code the services would answer).
  * @example
@@ -103,9 +106,7 @@ function toQueryError(error: FetchError): FoyerQueryError {
   if (error.status === 'PARSING_ERROR') {
     return { status: 'PARSING_ERROR', code: 'PARSING_ERROR', message: error.error };
   }
-  if (error.status === 'TIMEOUT_ERROR') {
-    return { status: 'TIMEOUT_ERROR', code: 'TIMEOUT_ERROR', message: error.error };
-  }
+  if (error.status === 'TIMEOUT_ERROR') return timeoutQueryError();
   return { status: 'FETCH_ERROR', code: 'FETCH_ERROR', message: error.error };
 }
 

@@ -24,5 +24,7 @@ export const servicesApi = /* @__PURE__ */ createFoyerApi({
   tagTypes: API_TAG_TYPES,
   // Answers are validated (L6): a malformed one becomes an INVALID_RESPONSE error, never a crash.
   catchSchemaFailure: schemaFailureToQueryError,
+  // After the browser comes back online, what is on screen is asked again once (the shell sets up the listeners).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -1,4 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { SERVICES_REQUEST_TIMEOUT_MS } from '../constants.js';
+import { RequestTimeoutError } from '../errors/http.js';
 import { setupServer } from 'msw/node';
 import { makeTestStore, TEST_API_URL } from '../test/index.js';
 import { allowedOriginsSchema } from './allowedOriginsSchema.js';
@@ -54,4 +56,38 @@ test('without a project id nothing is requested', async () => {
   const result = await fetchServices(store.getState().services, '/projects/v1/origins', allowedOriginsSchema);
   expect(result.error).toEqual({ status: 'CONFIG_ERROR', code: 'MISSING_PROJECT_ID', message: 'Project ID Not Configured' });
   expect(requests).toHaveLength(0);
+});
+
+describe('given a services API that never answers (fault F8)', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
+  test('fetchServices and the endpoint both fail with TIMEOUT_ERROR at SERVICES_REQUEST_TIMEOUT_MS, not before', async () => {
+    server.use(http.get(ORIGINS, () => delay('infinite')));
+    const store = makeTestStore();
+    const settled: string[] = [];
+    const plain = fetchServices(store.getState().services, '/projects/v1/origins', allowedOriginsSchema).finally(() => settled.push('plain'));
+    const endpoint = store
+      .dispatch(catalogueApi.endpoints.getAllowedOrigins.initiate(undefined, { subscribe: false }))
+      .finally(() => settled.push('endpoint'));
+    await jest.advanceTimersByTimeAsync(SERVICES_REQUEST_TIMEOUT_MS - 50);
+    expect(settled).toEqual([]);
+    await jest.advanceTimersByTimeAsync(100);
+    const timedOut = { status: 'TIMEOUT_ERROR', code: 'TIMEOUT_ERROR', message: new RequestTimeoutError().shortMessage };
+    expect((await plain).error).toEqual(timedOut);
+    expect((await endpoint).error).toEqual(timedOut);
+  });
+
+  test('a body that never ends times out too', async () => {
+    server.use(
+      http.get(ORIGINS, () => {
+        const body = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"allowedOrigins":[')) });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const store = makeTestStore();
+    const plain = fetchServices(store.getState().services, '/projects/v1/origins', allowedOriginsSchema);
+    await jest.advanceTimersByTimeAsync(SERVICES_REQUEST_TIMEOUT_MS + 50);
+    expect((await plain).error).toMatchObject({ status: 'TIMEOUT_ERROR' });
+  });
 });

@@ -1,4 +1,5 @@
-import { HttpStatusError } from '../errors/http.js';
+import { SERVICES_REQUEST_TIMEOUT_MS } from '../constants.js';
+import { HttpStatusError, RequestTimeoutError } from '../errors/http.js';
 import type { ResponseSchema } from '../validation/responseSchema.js';
 import type { FoyerQueryError } from './foyerBaseQuery.js';
 import { schemaFailureToQueryError } from './schemaFailureToQueryError.js';
@@ -51,10 +52,16 @@ export function missingProjectIdError(): FoyerQueryError {
   return { status: 'CONFIG_ERROR', code: 'MISSING_PROJECT_ID', message: 'Project ID Not Configured' };
 }
 
+/** The error of a services request that got no complete answer within `SERVICES_REQUEST_TIMEOUT_MS`. */
+export function timeoutQueryError(): FoyerQueryError {
+  return { status: 'TIMEOUT_ERROR', code: 'TIMEOUT_ERROR', message: new RequestTimeoutError().shortMessage };
+}
+
 /**
  * One GET of the services without RTK Query (the page's first chunk carries none): the same URL,
  * validation (`schema`, a malformed answer is an `INVALID_RESPONSE` error) and errors as the
- * kernel's endpoints (`foyerBaseQuery`), nothing cached. Never throws.
+ * kernel's endpoints (`foyerBaseQuery`), the same deadline (`SERVICES_REQUEST_TIMEOUT_MS`, body
+ * included), nothing cached. Never throws.
  * @example
  * const { data, error } = await fetchServices(selectServices(state), '/appkit/v1/config', projectConfigSchema)
  */
@@ -64,15 +71,28 @@ export async function fetchServices<Output>(
   schema: ResponseSchema<Output>,
 ): Promise<{ data: Output; error?: undefined } | { data?: undefined; error: FoyerQueryError }> {
   if (!services.projectId) return { error: missingProjectIdError() };
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), SERVICES_REQUEST_TIMEOUT_MS);
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(servicesUrl(services, path));
-  } catch (error) {
-    return { error: { status: 'FETCH_ERROR', code: 'FETCH_ERROR', message: String(error) } };
+    try {
+      response = await fetch(servicesUrl(services, path), { signal: deadline.signal });
+    } catch (error) {
+      if (deadline.signal.aborted) return { error: timeoutQueryError() };
+      return { error: { status: 'FETCH_ERROR', code: 'FETCH_ERROR', message: String(error) } };
+    }
+    try {
+      text = await beforeAbort(response.text(), deadline.signal);
+    } catch (error) {
+      if (deadline.signal.aborted) return { error: timeoutQueryError() };
+      return { error: { status: 'FETCH_ERROR', code: 'FETCH_ERROR', message: String(error) } };
+    }
+  } finally {
+    clearTimeout(timer);
   }
   let body: unknown;
   try {
-    const text = await response.text();
     body = text.length > 0 ? JSON.parse(text) : null;
   } catch (error) {
     // A non-OK answer without a JSON body (e.g. a proxy's HTML error page) is an HTTP error.
@@ -82,6 +102,15 @@ export async function fetchServices<Output>(
   if (!response.ok) return { error: httpQueryError(response.status, body) };
   const result = schema['~standard'].validate(body);
   return result.issues ? { error: schemaFailureToQueryError(result) } : { data: result.value };
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts (a body stream does not always stop on its own). */
+function beforeAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function serviceError(data: unknown): { code?: string; message?: string } | undefined {

@@ -12,3 +12,14 @@ export class HttpStatusError extends BaseError {
     this.status = status;
   }
 }
+
+export type RequestTimeoutErrorType = RequestTimeoutError;
+
+/** A service did not answer within the request deadline (`SERVICES_REQUEST_TIMEOUT_MS`). */
+export class RequestTimeoutError extends BaseError {
+  override name = 'RequestTimeoutError';
+  override code = 'TIMEOUT_ERROR' as const;
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Request timed out', parameters);
+  }
+}

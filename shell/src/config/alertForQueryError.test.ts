@@ -35,3 +35,9 @@ test('an unknown error loading origins -> Project ID Not Configured; for the con
   expect(alertForQueryError(error, 'origins')).toBe('PROJECT_ID_NOT_CONFIGURED');
   expect(alertForQueryError(error, 'config')).toBeNull();
 });
+
+test('a time-out (the service hangs) -> Server Error with the time-out message, for both requests (plan F2/F8)', () => {
+  const error: FoyerQueryError = { status: 'TIMEOUT_ERROR', code: 'TIMEOUT_ERROR', message: 'Request timed out' };
+  expect(alertForQueryError(error, 'origins')).toEqual({ code: 'SERVER_ERROR', message: 'Request timed out' });
+  expect(alertForQueryError(error, 'config')).toEqual({ code: 'SERVER_ERROR', message: 'Request timed out' });
+});

@@ -2,7 +2,7 @@ import type { AlertRaisedParameters, FoyerQueryError } from '@foyer/kernel';
 
 /**
  * The once-only alert for a failed project config or allowed-origins request (spec §8):
- * 429 -> Rate Limited, 5xx or a malformed answer -> Server Error (with the service's or the schema
+ * 429 -> Rate Limited, 5xx, a time-out or a malformed answer -> Server Error (with the service's or the schema
  * message), 401/403 or an
  * unknown project -> Invalid Project ID, a missing project id -> Project ID Not Configured,
  * and, for origins only, an error without HTTP status -> Project ID Not Configured.
@@ -17,6 +17,8 @@ export function alertForQueryError(error: FoyerQueryError, request: 'config' | '
   if (code === 'MISSING_PROJECT_ID') return 'PROJECT_ID_NOT_CONFIGURED';
   if (code === 'INVALID_PROJECT_ID' || status === 401 || status === 403) return 'INVALID_PROJECT_ID';
   if (status === 429) return 'RATE_LIMITED';
+  // A hung service is the server's fault too (plan F2): the deadline passed without an answer.
+  if (status === 'TIMEOUT_ERROR') return { code: 'SERVER_ERROR', message: error.message };
   if (typeof status === 'number' && status >= 500 && status < 600) {
     return { code: 'SERVER_ERROR', message: error.serverMessage ?? error.message };
   }

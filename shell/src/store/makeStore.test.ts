@@ -37,3 +37,30 @@ describe('the services API (RTK Query) is injected, not built in', () => {
     expect(store.getState().servicesApi?.queries).toEqual({});
   });
 });
+
+describe('given the browser goes offline and back online (fault F25)', () => {
+  test("the services API hears it: online marks it online, and dispose removes the window's listeners", () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    const store = makeStore();
+    const { servicesApi } = store.injectServicesApi(servicesApiModule);
+    expect(servicesApi.reducerPath).toBe('servicesApi');
+    window.dispatchEvent(new Event('offline'));
+    expect(store.getState().servicesApi?.config.online).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    expect(store.getState().servicesApi?.config.online).toBe(true);
+    const online = added.mock.calls.filter(([type]) => type === 'online').map(([, listener]) => listener);
+    expect(online).toHaveLength(1);
+    store.dispose();
+    expect(removed.mock.calls.some(([type, listener]) => type === 'online' && listener === online[0])).toBe(true);
+    added.mockRestore();
+    removed.mockRestore();
+  });
+
+  test('its queries refetch on reconnect (balances refresh once after going online)', () => {
+    const store = makeStore();
+    store.injectServicesApi(servicesApiModule);
+    expect(store.getState().servicesApi?.config.refetchOnReconnect).toBe(true);
+    store.dispose();
+  });
+});

@@ -65,11 +65,14 @@ export function makeStore({ extra: overrides, preloadedState }: MakeStoreParamet
   listenAdapterConnections(startListening);
   let servicesApiInjected: ServicesApiModule | undefined;
   let servicesApiLoading: Promise<ServicesApiModule> | undefined;
+  let stopApiListeners: (() => void) | undefined;
   const injectServicesApi = (module: ServicesApiModule): ServicesApiModule => {
     if (!servicesApiInjected) {
       rootReducer.inject(module.servicesApi);
       servicesApiMiddleware.addMiddleware(module.servicesApi.middleware);
       servicesApiInjected = module;
+      // Back online, what is shown (balances) is asked again once (plan F25).
+      stopApiListeners = module.setupListeners(store.dispatch);
       // An injected reducer's state appears with the next action; RTK Query's thunks read it first.
       store.dispatch({ type: 'services/apiInjected' });
     }
@@ -100,6 +103,8 @@ export function makeStore({ extra: overrides, preloadedState }: MakeStoreParamet
     /** Cancels every listener (running effects are aborted) and drops the API cache and its timers. */
     dispose: () => {
       listenerMiddleware.clearListeners();
+      stopApiListeners?.();
+      stopApiListeners = undefined;
       if (servicesApiInjected) store.dispatch(servicesApiInjected.servicesApi.util.resetApiState());
     },
   });

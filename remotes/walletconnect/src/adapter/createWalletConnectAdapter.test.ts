@@ -15,7 +15,7 @@ import {
   type CaipNetwork,
 } from '@foyer/kernel';
 import { createFakeShellBridge, makeTestStore, TEST_API_URL, type FakeShellBridge, type TestStore } from '@foyer/kernel/test';
-import { RELAY_CONNECT_TIMEOUT_MS } from '../constants';
+import { PAIRING_URI_TIMEOUT_MS, RELAY_CONNECT_TIMEOUT_MS } from '../constants';
 import { RelayUnavailableError } from '../errors/RelayUnavailableError';
 import { WALLET_ACCOUNT, WALLET_ACCOUNT_2, createFakeWcProvider, evmSession, type FakeWcProvider } from '../test-utils/fakeWcProvider';
 import { WALLETCONNECT_STORE } from '../test-utils/walletConnectStore';
@@ -168,13 +168,80 @@ describe('relay down', () => {
     });
   });
 
-  it('keeps waiting while the socket is open but the URI is slow', async () => {
+  it('keeps waiting while the socket is open but the URI is slow, until PAIRING_URI_TIMEOUT_MS', async () => {
     const connected = adapter.connect('walletConnect');
-    await jest.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS * 3);
+    await jest.advanceTimersByTimeAsync(PAIRING_URI_TIMEOUT_MS - 1);
     expect(selectPairing(store.getState()).status).toBe('initializing');
     fake.displayUri(URI_1);
     fake.approve(evmSession());
     await expect(connected).resolves.toBeUndefined();
+  });
+
+  it('a hung relay (socket open, no answer) fails at PAIRING_URI_TIMEOUT_MS with its own details', async () => {
+    const connected = adapter.connect('walletConnect');
+    const failed = expect(connected).rejects.toMatchObject({ code: 'RELAY_UNAVAILABLE', details: 'No answer from ws://127.0.0.1:42001' });
+    await jest.advanceTimersByTimeAsync(PAIRING_URI_TIMEOUT_MS - 1);
+    expect(selectPairing(store.getState()).status).toBe('initializing');
+    await jest.advanceTimersByTimeAsync(1);
+    await failed;
+    expect(selectPairing(store.getState())).toMatchObject({
+      status: 'relayDown',
+      error: { code: 'RELAY_UNAVAILABLE', message: 'Cannot reach the WalletConnect relay' },
+    });
+    expect(selectConnectingState(store.getState())).toMatchObject({ status: 'error' });
+  });
+
+  it('the deadline counts from the connect call, loading the provider included', async () => {
+    fake.relayer.connected = false;
+    const slowAdapter = createWalletConnectAdapter({
+      store,
+      shell,
+      createProvider: () => new Promise((resolve) => setTimeout(() => resolve(fake.provider), RELAY_CONNECT_TIMEOUT_MS - 1_000)),
+    });
+    const connected = slowAdapter.connect('walletConnect');
+    connected.catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(RELAY_CONNECT_TIMEOUT_MS - 1);
+    expect(selectPairing(store.getState()).status).toBe('initializing');
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(connected).rejects.toBeInstanceOf(RelayUnavailableError);
+  });
+
+  it('a provider that loads after RELAY_CONNECT_TIMEOUT_MS with no socket fails at once, not at PAIRING_URI_TIMEOUT_MS', async () => {
+    fake.relayer.connected = false;
+    const loadedAt = RELAY_CONNECT_TIMEOUT_MS + 2_000;
+    const slowAdapter = createWalletConnectAdapter({
+      store,
+      shell,
+      createProvider: () => new Promise((resolve) => setTimeout(() => resolve(fake.provider), loadedAt)),
+    });
+    const connected = slowAdapter.connect('walletConnect');
+    connected.catch(() => undefined);
+    // The provider comes at `loadedAt`; the check it arms then runs on the next tick.
+    await jest.advanceTimersByTimeAsync(loadedAt + 1);
+    expect(selectPairing(store.getState()).status).toBe('relayDown');
+    await expect(connected).rejects.toBeInstanceOf(RelayUnavailableError);
+  });
+
+  it('a URI that comes after the deadline (the hung relay answers again) resumes the pairing while a view is on screen', async () => {
+    const release = adapter.holdPairing();
+    await jest.advanceTimersByTimeAsync(PAIRING_URI_TIMEOUT_MS);
+    expect(selectPairing(store.getState()).status).toBe('relayDown');
+
+    fake.displayUri(URI_1);
+    expect(selectPairing(store.getState())).toMatchObject({ status: 'pairing', uri: URI_1 });
+    expect(selectConnectingState(store.getState())).toMatchObject({ status: 'connecting' });
+    fake.approve(evmSession());
+    await settle();
+    expect(selectPairing(store.getState()).status).toBe('connected');
+    expect(selectActiveAccount(store.getState())).toMatchObject({ address: WALLET_ACCOUNT });
+    release();
+  });
+
+  it('a late URI with no view on screen is not shown', async () => {
+    adapter.connect('walletConnect').catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(PAIRING_URI_TIMEOUT_MS);
+    fake.displayUri(URI_1);
+    expect(selectPairing(store.getState())).toMatchObject({ status: 'relayDown', uri: null });
   });
 
   it('pairs by itself when the relay comes back while a view is on screen', async () => {

@@ -8,12 +8,15 @@ import { failPairing } from './failPairing.js';
 import { toConnectError } from './toConnectError.js';
 import type { WcProvider } from './WcProvider.js';
 
-/** One attempt of the pairing: proposes a session for the configured networks, which brings a fresh URI. */
-export function requestPairingUri(context: AdapterContext, provider: WcProvider): void {
+/**
+ * One attempt of the pairing: proposes a session for the configured networks, which brings a fresh
+ * URI; the relay's deadlines count from `since` (when the URI was asked for).
+ */
+export function requestPairingUri(context: AdapterContext, provider: WcProvider, since = Date.now()): void {
   const { store, state } = context;
   const attempt = ++state.latestAttempt;
   state.awaitingUri = true;
-  armRelayWatchdog(context, provider);
+  armRelayWatchdog(context, provider, since);
   const { networks } = store.getState().options;
   const { rpcProxyUrl, projectId } = store.getState().services;
   const optionalNamespaces = buildNamespaces({ networks, rpcProxyUrl, projectId: projectId ?? '' });

@@ -9,6 +9,7 @@ import { makeShellTestStore } from '../../../test-utils/makeShellTestStore.js';
 import { AllWallets } from './AllWallets.js';
 import { GRID_COLUMNS, GRID_ROW_HEIGHT, WalletGrid } from './WalletGrid.js';
 import { expectAccessible } from '../../test-utils/expectAccessible.js';
+import { messages } from '../../messages.js';
 
 jest.setTimeout(20_000);
 
@@ -159,6 +160,53 @@ describe('AllWallets', () => {
     fail = false;
     fireEvent.click(view.getByRole('button', { name: 'Retry' }));
     await view.findByTestId('wallet-w1');
+  });
+
+  test('a failed search shows its error with Retry, never the previous unfiltered list as its results (fault F7)', async () => {
+    useCatalogue(syntheticWallets(50));
+    let failSearch = true;
+    server.use(
+      http.get(`${TEST_API_URL}/getWallets`, ({ request }) =>
+        new URL(request.url).searchParams.get('search') && failSearch ? new HttpResponse('{"count": tru', { status: 200 }) : undefined,
+      ),
+    );
+    const view = renderWithStore(<AllWallets />, inModal(makeShellTestStore()));
+    await view.findByTestId('wallet-w1');
+    fireEvent.change(view.getByTestId('wallet-search'), { target: { value: 'Wallet 2' } });
+    await view.findByText(messages.allWallets.loadFailed);
+    expect(view.queryByTestId('wallet-w1')).toBeNull();
+    failSearch = false;
+    fireEvent.click(view.getByRole('button', { name: messages.allWallets.retry }));
+    await view.findByTestId('wallet-w2');
+    expect(view.queryByTestId('wallet-w1')).toBeNull();
+  });
+
+  test('a failed next page (page 2) shows the error in the list and Retry asks again, with no retry storm (fault F8)', async () => {
+    let failPage2 = true;
+    useCatalogue(syntheticWallets(200));
+    server.use(
+      http.get(`${TEST_API_URL}/getWallets`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '2' || !failPage2) return undefined;
+        requests.push({ page: 2, entries: 40, search: '', include: [], exclude: [], at: Date.now() });
+        return HttpResponse.json({ error: { code: 'SERVER_ERROR', message: 'boom' } }, { status: 503 });
+      }),
+    );
+    const view = renderWithStore(<AllWallets />, inModal(makeShellTestStore()));
+    await view.findByTestId('wallet-w1');
+    await waitFor(() => expect(requests.filter((request) => request.page === 2)).toHaveLength(1));
+    scrollTo(view.getByTestId('all-wallets-grid'), 11 * GRID_ROW_HEIGHT - VIEWPORT.height);
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).toContain(messages.allWallets.loadMoreFailed);
+    expect(alert.textContent).toContain('HTTP status code: 503');
+    // The wallets already listed stay usable, and the failure is not retried on its own.
+    expect(view.getByTestId('wallet-w40')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(requests.filter((request) => request.page === 2)).toHaveLength(1);
+    await expectAccessible(view.container);
+    failPage2 = false;
+    fireEvent.click(view.getByRole('button', { name: messages.allWallets.retry }));
+    await view.findByTestId('wallet-w41');
+    expect(view.queryByRole('alert')).toBeNull();
   });
 
   test('an installed wallet connects; with WalletConnect off, one that is not installed says so', async () => {

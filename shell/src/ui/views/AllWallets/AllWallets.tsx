@@ -25,19 +25,21 @@ export function AllWallets() {
   const query = catalogueApi.endpoints.getWalletsInfinite.useInfiniteQuery(args);
   const { fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // `currentData`, not `data`: while a search loads or after it failed, the previous (unfiltered) list is not its result.
   const { wallets, total } = useMemo(() => {
-    const pages = query.data?.pages ?? [];
+    const pages = query.currentData?.pages ?? [];
     const seen = new Set<string>();
     const list = pages.flatMap((page) => page.data).filter((wallet) => !seen.has(wallet.id) && seen.add(wallet.id));
     return { wallets: term ? list.slice(0, WALLET_SEARCH_MAX_RESULTS) : list, total: pages[0]?.count ?? 0 };
-  }, [query.data, term]);
+  }, [query.currentData, term]);
   const capped = term !== '' && wallets.length >= WALLET_SEARCH_MAX_RESULTS;
   const searchId = useId();
   const pending = search.trim() !== term;
 
+  const message = query.error && 'message' in query.error ? String(query.error.message) : messages.allWallets.unknownError;
+
   let content;
   if (query.isError && wallets.length === 0) {
-    const message = query.error && 'message' in query.error ? String(query.error.message) : messages.allWallets.unknownError;
     content = (
       <div className="foyer-state" role="alert">
         <span className="foyer-state__icon foyer-state__icon--error" aria-hidden="true">
@@ -72,6 +74,8 @@ export function AllWallets() {
         total={term ? Math.min(total, WALLET_SEARCH_MAX_RESULTS) : total}
         hasMore={query.hasNextPage && !capped}
         loadingMore={query.isFetchingNextPage}
+        // A failed next page (e.g. the service timed out) says so at the end of the list, with Retry.
+        loadMoreError={query.isFetchNextPageError && !query.isFetchingNextPage ? message : undefined}
         onLoadMore={loadMore}
       />
     );

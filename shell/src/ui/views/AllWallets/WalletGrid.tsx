@@ -2,6 +2,7 @@ import { selectConnectors, selectServices, walletImageSrc, type Connector, type 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { chooseWallet } from '../../../wallets/chooseWallet.js';
+import { Icon } from '../../components/Icon/Icon.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
@@ -20,11 +21,13 @@ export type WalletGridProps = {
   total: number;
   hasMore: boolean;
   loadingMore: boolean;
+  /** Why the last next-page request failed: the end of the list shows it with Retry and asks no more on its own. */
+  loadMoreError?: string | undefined;
   onLoadMore: () => void;
 };
 
 /** The wallet grid, virtualized by rows: only the rows in view (plus a few) are in the DOM. */
-export function WalletGrid({ wallets, total, hasMore, loadingMore, onLoadMore }: WalletGridProps) {
+export function WalletGrid({ wallets, total, hasMore, loadingMore, loadMoreError, onLoadMore }: WalletGridProps) {
   const dispatch = useAppDispatch();
   const services = useAppSelector(selectServices);
   const connectors = useAppSelector(selectConnectors);
@@ -47,8 +50,8 @@ export function WalletGrid({ wallets, total, hasMore, loadingMore, onLoadMore }:
   const lastIndex = items[items.length - 1]?.index ?? -1;
 
   useEffect(() => {
-    if (hasMore && !loadingMore && lastIndex >= rowCount - 1 - LOAD_MORE_THRESHOLD_ROWS) onLoadMore();
-  }, [hasMore, loadingMore, lastIndex, rowCount, onLoadMore]);
+    if (hasMore && !loadingMore && loadMoreError === undefined && lastIndex >= rowCount - 1 - LOAD_MORE_THRESHOLD_ROWS) onLoadMore();
+  }, [hasMore, loadingMore, loadMoreError, lastIndex, rowCount, onLoadMore]);
 
   const select = (wallet: Wallet) =>
     dispatch(chooseWallet({ id: wallet.id, name: wallet.name, connectorId: installed.get(wallet.id)?.id }));
@@ -83,7 +86,9 @@ export function WalletGrid({ wallets, total, hasMore, loadingMore, onLoadMore }:
                       />
                     </div>
                   ))
-                : Array.from({ length: GRID_COLUMNS }, (_, column) => <WalletCardSkeleton key={column} />)}
+                : loadMoreError !== undefined
+                  ? <LoadMoreFailed message={loadMoreError} onRetry={onLoadMore} />
+                  : Array.from({ length: GRID_COLUMNS }, (_, column) => <WalletCardSkeleton key={column} />)}
             </div>
           );
         })}
@@ -104,6 +109,20 @@ function WalletCard({ wallet, imageSrc, installed, onSelect }: WalletCardProps) 
       <span className="foyer-wallet-card__name">{wallet.name}</span>
       {installed ? <span className="foyer-visually-hidden">{messages.allWallets.installed}</span> : null}
     </button>
+  );
+}
+
+function LoadMoreFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="listitem" className="foyer-wallet-grid-error">
+      <span role="alert">
+        {messages.allWallets.loadMoreFailed}: {message}
+      </span>
+      <button type="button" className="foyer-button foyer-button--secondary" onClick={onRetry}>
+        <Icon name="refresh" size={16} />
+        {messages.allWallets.retry}
+      </button>
+    </div>
   );
 }
 
