@@ -16,3 +16,22 @@ export async function readChainHead(chain: ChainEntry): Promise<string> {
   }
   return String(outcome.result);
 }
+
+/**
+ * `readChainHead` shared by concurrent callers: a request that arrives while the chain's head is being read waits
+ * for that read instead of asking the node again (under load, one node call per burst instead of one per request).
+ * Nothing is kept once the read settles, so a block mined before a request arrives is never hidden from it.
+ * @example
+ * const readHead = createSharedHeadReader()
+ * const head = await readHead(chain)
+ */
+export function createSharedHeadReader(read: (chain: ChainEntry) => Promise<string> = readChainHead): (chain: ChainEntry) => Promise<string> {
+  const inFlight = new Map<string, Promise<string>>();
+  return (chain) => {
+    const pending = inFlight.get(chain.chainId);
+    if (pending !== undefined) return pending;
+    const head = read(chain).finally(() => inFlight.delete(chain.chainId));
+    inFlight.set(chain.chainId, head);
+    return head;
+  };
+}

@@ -11,7 +11,7 @@ import { getEvmHoldings } from './getEvmHoldings.js';
 import { getSolanaHoldings } from './getSolanaHoldings.js';
 import { isForceUpdate } from './isForceUpdate.js';
 import { parseAccountAddress } from './parseAccountAddress.js';
-import { readChainHead } from './readChainHead.js';
+import { createSharedHeadReader, readChainHead } from './readChainHead.js';
 import type { PriceTable } from './prices/createPriceTable.js';
 import { registerFungiblePriceRoute } from './registerFungiblePriceRoute.js';
 import { requestOrigin } from './requestOrigin.js';
@@ -53,6 +53,7 @@ export function registerChainRoutes(app: FastifyInstance, deps: ChainRoutesDeps)
     maxEntries: MAX_CACHED_PORTFOLIOS,
     now: deps.now,
   });
+  const readSharedHead = createSharedHeadReader();
 
   app.get(
     '/v1/supported-chains',
@@ -69,12 +70,13 @@ export function registerChainRoutes(app: FastifyInstance, deps: ChainRoutesDeps)
       const address = parseAccountAddress(chain, request.params.address);
       // EVM addresses share one entry in any case; Solana's base58 is case-sensitive. The chain's head is part of
       // the key: the cache spares the node repeated reads within a block, never hides a new block.
-      const head = await readChainHead(chain);
+      const force = isForceUpdate(forceUpdate);
+      const head = await (force ? readChainHead(chain) : readSharedHead(chain));
       const key = `${chain.chainId}|${chain.namespace === 'eip155' ? address.toLowerCase() : address}|${currency.toLowerCase()}|${head}`;
       const holdings = await portfolios.get(
         key,
         () => (chain.namespace === 'eip155' ? getEvmHoldings(chain, address as `0x${string}`) : getSolanaHoldings(chain, address)),
-        { force: isForceUpdate(forceUpdate) },
+        { force },
       );
       const origin = requestOrigin(request);
       void reply.header('cache-control', 'no-store');

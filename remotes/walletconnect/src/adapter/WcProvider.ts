@@ -10,6 +10,8 @@ export type WcSessionNamespace = {
 /** The part of a WalletConnect session the adapter reads. */
 export type WcSession = {
   topic: string;
+  /** The pairing the session was proposed on. */
+  pairingTopic?: string;
   /** Seconds since the epoch. */
   expiry: number;
   namespaces: Record<string, WcSessionNamespace>;
@@ -26,7 +28,12 @@ export type WcRelayer = {
   readonly connected: boolean;
   on(event: string, listener: () => void): void;
   off(event: string, listener: () => void): void;
+  /** Relay messages seen per topic (`del` drops a topic's). */
+  messages?: { del(topic: string): Promise<void> };
 };
+
+/** The client's JSON-RPC history: `delete(topic)` drops every record of a topic. */
+export type WcHistory = { delete(topic: string, id?: number): void };
 
 export type WcConnectParameters = {
   optionalNamespaces: Record<string, { chains: string[]; methods: string[]; events: string[]; rpcMap: Record<string, string> }>;
@@ -38,7 +45,7 @@ export type WcConnectParameters = {
  */
 export type WcProvider = {
   session?: WcSession | undefined;
-  client: { core: { relayer: WcRelayer } };
+  client: { core: { relayer: WcRelayer; history?: WcHistory } };
   connect(parameters: WcConnectParameters): Promise<WcSession | undefined>;
   disconnect(): Promise<void>;
   request<result = unknown>(arguments_: { method: string; params?: unknown }, chain?: string): Promise<result>;

@@ -5,12 +5,14 @@ import type { WcProvider, WcProviderOptions } from './WcProvider.js';
 /**
  * Loads `@walletconnect/universal-provider` (its own chunk) and initialises it against the
  * Foyer relay: own storage prefix, no telemetry, no provider pings, and no verify attestation
- * (`keepVerifyLocal`), so that nothing leaves the configured relay and services.
+ * (`keepVerifyLocal`), so that nothing leaves the configured relay and services. The logger is a
+ * pino instance rather than a level name: given a name, the SDK logs everything at `trace` into a
+ * 1 MB in-memory buffer whatever the level, which grew the page's heap by every pairing (issue 13).
  * @example
  * const provider = await createUniversalProvider({ projectId: 'foyer-demo', relayUrl: 'ws://127.0.0.1:3030', metadata, debug: false })
  */
 export async function createUniversalProvider(options: WcProviderOptions): Promise<WcProvider> {
-  const { UniversalProvider } = await import('@walletconnect/universal-provider');
+  const [{ UniversalProvider }, { pino }] = await Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/logger')]);
   const provider = await UniversalProvider.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -18,7 +20,7 @@ export async function createUniversalProvider(options: WcProviderOptions): Promi
     customStoragePrefix: WALLET_CONNECT_STORAGE_PREFIX,
     disableProviderPing: true,
     telemetryEnabled: false,
-    logger: options.debug ? 'error' : 'silent',
+    logger: pino({ level: options.debug ? 'error' : 'silent' }),
   });
   keepVerifyLocal(provider.client.core.verify);
   return provider as WcProvider;
