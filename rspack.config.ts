@@ -52,6 +52,9 @@ export const APPS: readonly App[] = [
     entry: 'demo/src/main.tsx',
     outDir: 'demo/dist',
     template: 'demo/index.html',
+    // `/wagmi.html`: the demo dapp built on wagmi 3 with the Foyer connector (wagmi only on this page).
+    // Same template (styles) as the demo page; the page sets its own title.
+    pages: [{ name: 'wagmi', title: 'Foyer demo: wagmi', entry: 'demo/src/wagmi/main.tsx', template: 'demo/index.html' }],
     // The standalone page loads the standalone build from the same origin.
     copy: [
       ['demo/public', '.'],

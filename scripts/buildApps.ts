@@ -68,8 +68,10 @@ export async function buildApps(
       const app = apps[index];
       if (app === undefined) throw new Error(`No app for compilation #${index}`);
       const json = child.toJson({ all: false, chunks: true, chunkRelations: false, outputPath: true });
+      // A page app's extra pages (the demo's /wagmi.html) are not its page's first load: counted as lazy.
+      const extraPages = new Set(app.kind === 'page' ? (app.pages ?? []).map((page) => page.name) : []);
       const files = (json.chunks ?? []).map((chunk) => ({
-        initial: chunk.initial,
+        initial: chunk.initial && !(chunk.names ?? []).some((name) => extraPages.has(name)),
         files: chunk.files ?? [],
       }));
       const outputPath = json.outputPath ?? path.join(ROOT, app.outDir);

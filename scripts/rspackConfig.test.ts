@@ -99,3 +99,16 @@ test('a dependency outside the selection is dropped from the multi-compiler', ()
   const withStandalone = createConfigs(selectApps(['demo', 'standalone']), { mode: 'production' });
   assert.deepEqual(withStandalone.find((config) => config.name === 'demo')?.dependencies, ['standalone']);
 });
+
+test("the demo build's extra page: /wagmi.html loads only its own entry, the demo page only its own", () => {
+  const [demo] = createConfigs(selectApps(['demo']), { mode: 'production' }).filter((config) => config.name === 'demo');
+  assert.deepEqual(demo?.entry, { main: './demo/src/main.tsx', wagmi: './demo/src/wagmi/main.tsx' });
+  const pages = (demo?.plugins ?? [])
+    .map((plugin) => (plugin as unknown as { _args?: [{ filename?: string; chunks?: string[] }] })._args?.[0])
+    .filter((options) => options?.filename?.endsWith('.html'))
+    .map((options) => [options?.filename, options?.chunks]);
+  assert.deepEqual(pages, [
+    ['index.html', ['main']],
+    ['wagmi.html', ['wagmi']],
+  ]);
+});

@@ -28,6 +28,19 @@ export interface PageApp extends AppBase {
   template?: string;
   /** Static files copied next to the page: `[from, to]`, relative to the root / outDir. */
   copy?: readonly (readonly [from: string, to: string])[];
+  /** More pages of the same build, each `<name>.html` with its own entry (none of their code reaches the main page). */
+  pages?: readonly ExtraPage[];
+}
+
+/** A second page of a page app (e.g. the demo's `/wagmi.html`). */
+export interface ExtraPage {
+  /** Entry chunk name, and the page's file name (`<name>.html`). */
+  name: string;
+  title: string;
+  /** Entry module, relative to the repository root. */
+  entry: string;
+  /** HTML template (relative to the root); a minimal `#root` page when absent. */
+  template?: string;
 }
 
 export interface LibraryApp extends AppBase {

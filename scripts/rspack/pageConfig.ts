@@ -16,16 +16,26 @@ import { ROOT } from './ROOT.js';
  */
 export function pageConfig(app: PageApp, options: BuildOptions): Configuration {
   const base = baseConfig(app, options);
+  const pages: { name: string; filename: string; title: string; template?: string | undefined }[] = [
+    { name: 'main', filename: 'index.html', title: app.title, template: app.template },
+    ...(app.pages ?? []).map((page) => ({ ...page, filename: `${page.name}.html` })),
+  ];
   const plugins: NonNullable<Configuration['plugins']> = [
     new DefinePlugin({ ...hostDefines(), ...demoDefines(options.env ?? process.env) }),
-    new HtmlRspackPlugin({
-      title: app.title,
-      ...(app.template !== undefined
-        ? { template: path.join(ROOT, app.template) }
-        : { templateContent: minimalPage(app.title) }),
-      scriptLoading: 'module',
-      minify: options.mode === 'production',
-    }),
+    // One HTML file per page, each loading only its own entry.
+    ...pages.map(
+      (page) =>
+        new HtmlRspackPlugin({
+          title: page.title,
+          filename: page.filename,
+          chunks: [page.name],
+          ...(page.template !== undefined
+            ? { template: path.join(ROOT, page.template) }
+            : { templateContent: minimalPage(page.title) }),
+          scriptLoading: 'module',
+          minify: options.mode === 'production',
+        }),
+    ),
   ];
   if (app.copy !== undefined && app.copy.length > 0) {
     plugins.push(
@@ -40,7 +50,7 @@ export function pageConfig(app: PageApp, options: BuildOptions): Configuration {
   }
   return {
     ...base,
-    entry: { main: `./${app.entry}` },
+    entry: Object.fromEntries([['main', `./${app.entry}`], ...(app.pages ?? []).map((page) => [page.name, `./${page.entry}`])]),
     output: appOutput(app, {
       uniqueName: `foyer_${app.name.replace(/-/g, '_')}`,
       filename: 'assets/[name].[contenthash:8].js',

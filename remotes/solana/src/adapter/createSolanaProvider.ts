@@ -5,7 +5,7 @@ import {
   getTransactionEncoder,
   type Transaction,
 } from '@solana/kit';
-import type { CaipNetwork } from '@foyer/kernel';
+import type { CaipNetwork, SolanaPublicKey, SolanaSendOptions } from '@foyer/kernel';
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignMessageFeature,
@@ -13,7 +13,7 @@ import type {
 } from '@solana/wallet-standard-features';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { SolanaWalletError } from '../errors/SolanaWalletError.js';
-import type { SolanaProvider, SolanaPublicKey, SolanaSendOptions, SolanaTransactionInput } from './SolanaProvider.js';
+import type { SolanaProvider, SolanaTransactionInput } from './SolanaProvider.js';
 import { walletChainFor } from './walletChains.js';
 
 export type CreateSolanaProviderParameters = {
