@@ -194,7 +194,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       secureSiteUrl: secure.url,
       solanaUrl: solana.url,
     });
-    demo = await startStaticServer({ root: siteDir, host, port: ports.demo, name: 'demo' });
+    demo = await startStaticServer({
+      root: siteDir,
+      host,
+      port: ports.demo,
+      name: 'demo',
+      // The demo and the standalone page again under a strict Content-Security-Policy (README).
+      strictCsp: {
+        pages: { 'csp.html': 'index.html', 'standalone-csp.html': 'standalone.html' },
+        sources: { apiUrl: services.url, relayUrl: relay.url, secureSiteUrl: secure.url, connectUrls: [anvil.url, solana.url] },
+      },
+    });
     log(`Demo                             ${demo.url}`);
     return {
       urls: { demo: demo.url, api: services.url, anvil: anvil.url, secure: secure.url, relay: relay.url, solana: solana.url },
@@ -210,7 +220,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
  * A served copy of the demo build with its runtime endpoints written into
  * `demo-config.js`, so one build works on any ports.
  */
-async function prepareDemoSite(
+export async function prepareDemoSite(
   demoDist: string,
   endpoints: { apiUrl: string; nodeUrl: string; relayUrl: string; secureSiteUrl: string; solanaUrl: string },
 ): Promise<string> {
@@ -236,7 +246,7 @@ function logMessage(line: string): string {
   }
 }
 
-async function waitForHealth(url: string): Promise<void> {
+export async function waitForHealth(url: string): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   let lastError = 'no answer';
   while (Date.now() < deadline) {

@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { RunningServer } from '../api/startServices.js';
 import type { ErrorBody } from '../errors/ServiceError.js';
 import { httpGet } from '../test-utils/httpGet.js';
-import { startStaticServer } from './startStaticServer.js';
+import { startStaticServer, type StaticServerOptions } from './startStaticServer.js';
 
 describe('startStaticServer', () => {
   let root: string;
   const servers: RunningServer[] = [];
-  const start = async (options: { spaFallback?: boolean } = {}): Promise<RunningServer> => {
+  const start = async (options: Pick<StaticServerOptions, 'spaFallback' | 'strictCsp'> = {}): Promise<RunningServer> => {
     const server = await startStaticServer({ root, port: 0, logLevel: 'silent', ...options });
     servers.push(server);
     return server;
@@ -73,6 +73,60 @@ describe('startStaticServer', () => {
     await expect(startStaticServer({ root, port, name: 'demo', logLevel: 'silent' })).rejects.toThrow(
       `Port ${port} is already in use (demo)`,
     );
+  });
+
+  describe('given strictCsp pages', () => {
+    const strictCsp: StaticServerOptions['strictCsp'] = {
+      pages: { 'csp.html': 'page.html' },
+      sources: {
+        apiUrl: 'http://127.0.0.1:3010/',
+        relayUrl: 'ws://127.0.0.1:3030',
+        secureSiteUrl: 'http://127.0.0.1:3020',
+        connectUrls: ['http://127.0.0.1:8545'],
+      },
+    };
+    beforeAll(() => {
+      writeFileSync(
+        path.join(root, 'page.html'),
+        '<!doctype html><script src="./config.js"></script><style>body{margin:0}</style><script type="module">go()</script><p>scripts</p>',
+      );
+    });
+
+    it('serves the page with a fresh nonce on each script and style, named by a policy without unsafe-inline', async () => {
+      const server = await start({ strictCsp });
+      const first = await httpGet(server.url, '/csp.html');
+      expect(first.status).toBe(200);
+      expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(first.headers['cache-control']).toBe('no-store');
+      const policy = String(first.headers['content-security-policy']);
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+      expect(nonce).toHaveLength(24);
+      expect(policy.split('; ')).toEqual([
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}' http://127.0.0.1:3010`,
+        `style-src 'self' 'nonce-${nonce}'`,
+        "connect-src 'self' http://127.0.0.1:3010 ws://127.0.0.1:3030 http://127.0.0.1:3020 http://127.0.0.1:8545",
+        'frame-src http://127.0.0.1:3020',
+        "img-src 'self' data: http://127.0.0.1:3010",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]);
+      expect(first.text).toBe(
+        `<!doctype html><script nonce="${nonce}" src="./config.js"></script><style nonce="${nonce}">body{margin:0}</style><script nonce="${nonce}" type="module">go()</script><p>scripts</p>`,
+      );
+      const second = await httpGet(server.url, '/csp.html');
+      expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
+    });
+
+    it('leaves the original page and other files as they are', async () => {
+      const server = await start({ strictCsp });
+      const original = await httpGet(server.url, '/page.html');
+      expect(original.headers['content-security-policy']).toBeUndefined();
+      expect(original.text).not.toContain('nonce');
+      expect((await httpGet(server.url, '/')).headers['content-security-policy']).toBeUndefined();
+    });
   });
 
   it('refuses a root that does not exist', async () => {

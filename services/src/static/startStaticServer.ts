@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { RunningServer } from '../api/startServices.js';
@@ -8,6 +10,14 @@ import { listenOn } from '../http/listenOn.js';
 import { handleFrameworkError, registerErrorHandling } from '../http/registerErrorHandling.js';
 import { sendStaticFile } from '../http/sendStaticFile.js';
 import { DEFAULT_HOST, type LogLevel } from '../options/resolveServicesOptions.js';
+import { addNonce, strictContentSecurityPolicy, type FoyerCspSources } from './strictContentSecurityPolicy.js';
+
+export type StrictCspPages = {
+  /** Served path -> page file of `root` served there under the policy, e.g. `{ 'csp.html': 'index.html' }`. */
+  pages: Readonly<Record<string, string>>;
+  /** The services the policy lets the pages reach. */
+  sources: FoyerCspSources;
+};
 
 export type StaticServerOptions = {
   /** Directory to serve. */
@@ -22,6 +32,8 @@ export type StaticServerOptions = {
   name?: string;
   /** Pino log level (default warn). */
   logLevel?: LogLevel;
+  /** Pages also served under a strict Content-Security-Policy, with a fresh nonce per response. */
+  strictCsp?: StrictCspPages;
 };
 
 function isPageRequest(file: string, accept: string | undefined): boolean {
@@ -32,6 +44,7 @@ function isPageRequest(file: string, accept: string | undefined): boolean {
 /**
  * Serves the files of `root` on `host:port` (the demo build on 3000): `/` and `dir/` map to
  * `index.html`, hashed file names are cached for a year and the rest revalidated, misses answer 404 JSON.
+ * With `strictCsp`, its pages are served again under a strict policy (a nonce on each `<script>` / `<style>`).
  *
  * @example
  * const demo = await startStaticServer({ root: 'demo/dist', port: 3000, spaFallback: true, name: 'demo' });
@@ -47,6 +60,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   registerErrorHandling(app);
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const requested = request.params['*'];
+    const cspPage = options.strictCsp && Object.hasOwn(options.strictCsp.pages, requested) ? options.strictCsp.pages[requested] : undefined;
+    if (cspPage !== undefined && options.strictCsp) {
+      const nonce = randomBytes(16).toString('base64');
+      const html = await readFile(path.join(root, cspPage), 'utf8');
+      return reply
+        .header('content-security-policy', strictContentSecurityPolicy(nonce, options.strictCsp.sources))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .type('text/html; charset=utf-8')
+        .send(addNonce(html, nonce));
+    }
     const file = requested === '' || requested.endsWith('/') ? `${requested}index.html` : requested;
     const sent = await sendStaticFile(request, reply, root, file);
     if (sent !== undefined) return sent;

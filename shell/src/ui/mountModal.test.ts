@@ -50,13 +50,15 @@ describe('mountModal', () => {
     const store = makeShellTestStore({ options: { themeMode: 'dark', themeVariables: { '--foyer-accent': '#ff007a' } } });
     act(() => mountModal({ store }));
     const root = hosts()[0]!.shadowRoot!.querySelector<HTMLElement>('.foyer-root')!;
-    const theme = () => root.querySelector('style')!.textContent!;
+    // jsdom has no constructable stylesheets: the sheets fall back to `<style>` elements in the shadow root.
+    const theme = () => [...hosts()[0]!.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(root.dataset.theme).toBe('dark');
     expect(theme()).toContain(`--foyer-background: ${darkTheme['--foyer-background']};`);
     expect(theme()).toContain('--foyer-accent: #ff007a;');
     act(() => void store.dispatch(themeModeChanged('light')));
     expect(root.dataset.theme).toBe('light');
     expect(theme()).toContain(`--foyer-background: ${lightTheme['--foyer-background']};`);
+    expect(theme()).not.toContain(`--foyer-background: ${darkTheme['--foyer-background']};`);
   });
 
   describe('given embedded mode', () => {

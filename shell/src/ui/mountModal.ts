@@ -1,4 +1,4 @@
-import { attachReactHooks, selectOptions } from '@foyer/kernel';
+import { StyleSheetContext, adoptStyleSheet, attachReactHooks, selectOptions } from '@foyer/kernel';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -17,7 +17,7 @@ export type MountModalOptions = {
   standby?: boolean;
 };
 
-type Mounted = { foyer: ModalFoyer; element: HTMLElement; root: Root; created: boolean };
+type Mounted = { foyer: ModalFoyer; element: HTMLElement; root: Root; created: boolean; releaseStyles: () => void };
 
 let mounted: Mounted | null = null;
 
@@ -36,16 +36,16 @@ export function mountModal(foyer: ModalFoyer, options: MountModalOptions = {}): 
   attachReactHooks(reactHooksModule());
   unmountModal();
   defineModalElement();
-  const embedded = selectOptions(foyer.store.getState()).enableEmbedded;
+  const { enableEmbedded: embedded, cspNonce: nonce } = selectOptions(foyer.store.getState());
   const placed = embedded ? document.querySelector<HTMLElement>(MODAL_TAG) : null;
   const element = placed ?? document.createElement(MODAL_TAG);
   if (!placed) document.body.append(element);
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
 
-  const style = document.createElement('style');
-  style.textContent = modalStyles;
   const container = document.createElement('div');
-  shadow.replaceChildren(style, container);
+  shadow.replaceChildren(container);
+  // Constructable stylesheets, not `<style>`: a strict `style-src` policy lets them through (see `StyleSheet`).
+  const releaseStyles = adoptStyleSheet(modalStyles, { root: shadow, nonce });
 
   const { logger } = foyer.store.extra;
   const root = createRoot(container, {
@@ -56,9 +56,15 @@ export function mountModal(foyer: ModalFoyer, options: MountModalOptions = {}): 
     onRecoverableError: (error) => logger.warn('The modal recovered from an error.', error),
   });
   root.render(
-    createElement(Provider, { store: foyer.store, children: createElement(Modal, { embedded: placed !== null, standby: options.standby === true }) }),
+    createElement(Provider, {
+      store: foyer.store,
+      children: createElement(StyleSheetContext.Provider, {
+        value: { root: shadow, nonce },
+        children: createElement(Modal, { embedded: placed !== null, standby: options.standby === true }),
+      }),
+    }),
   );
-  mounted = { foyer, element, root, created: placed === null };
+  mounted = { foyer, element, root, created: placed === null, releaseStyles };
 }
 
 /**
@@ -67,9 +73,10 @@ export function mountModal(foyer: ModalFoyer, options: MountModalOptions = {}): 
  */
 export function unmountModal(foyer?: ModalFoyer): void {
   if (!mounted || (foyer !== undefined && mounted.foyer !== foyer)) return;
-  const { element, root, created } = mounted;
+  const { element, root, created, releaseStyles } = mounted;
   mounted = null;
   root.unmount();
+  releaseStyles();
   if (created) element.remove();
   else element.shadowRoot?.replaceChildren();
 }

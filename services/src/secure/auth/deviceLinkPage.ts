@@ -1,14 +1,18 @@
 import type { DeviceLinkRequest } from '../../db/WalletDeviceRepository.js';
+import { pageContentSecurityPolicy } from '../http/contentSecurityPolicy.js';
 import { escapeHtml } from '../http/escapeHtml.js';
 import { messages } from '../messages.js';
 
-/** Policy of the device-link pages: no script at all, the form may post only to this site, never framed. */
-export const DEVICE_LINK_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const PAGE_CSS =
+  'body{font-family:system-ui,sans-serif;max-width:440px;margin:40px auto;padding:0 16px}dt{font-weight:600;margin-top:8px}dd{margin:0;word-break:break-word}button{margin-top:20px;padding:10px 16px}';
+
+/** Policy of the device-link pages: no script at all, only their own `<style>` (by hash), the form may post only to this site, never framed. */
+export const DEVICE_LINK_PAGE_POLICY = pageContentSecurityPolicy(PAGE_CSS);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(
     title,
-  )}</title><style>body{font-family:system-ui,sans-serif;max-width:440px;margin:40px auto;padding:0 16px}dt{font-weight:600;margin-top:8px}dd{margin:0;word-break:break-word}button{margin-top:20px;padding:10px 16px}</style></head><body>${body}</body></html>`;
+  )}</title><style>${PAGE_CSS}</style></head><body>${body}</body></html>`;
 }
 
 /**

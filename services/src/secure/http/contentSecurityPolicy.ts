@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // At least one literal host label: a bare `*` host (`https://*`) would allow every origin, and the client's
 // isOriginAllowed refuses it too, so both checks agree.
 const CSP_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/;
@@ -35,12 +37,24 @@ export function frameContentSecurityPolicy(allowedOrigins: readonly string[]): s
   ].join('; ');
 }
 
-/** Policy of the secure site's own pages (LOCAL identity provider, callback, device link): never framed. */
-export function pageContentSecurityPolicy(scriptNonce?: string): string {
+/**
+ * The CSP source allowing exactly one inline `<style>` text, by its SHA-256 (no 'unsafe-inline').
+ * @example
+ * styleHashSource('body{margin:0}') // "'sha256-…'"
+ */
+export function styleHashSource(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Policy of the secure site's own pages (LOCAL identity provider, callback, device link): never framed; the
+ * page's one `<style>` (`pageCss`) allowed by its hash, its script (if any) by nonce.
+ */
+export function pageContentSecurityPolicy(pageCss: string, scriptNonce?: string): string {
   return [
     "default-src 'none'",
     scriptNonce ? `script-src 'nonce-${scriptNonce}'` : "script-src 'none'",
-    "style-src 'unsafe-inline'",
+    `style-src ${styleHashSource(pageCss)}`,
     "form-action 'self'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

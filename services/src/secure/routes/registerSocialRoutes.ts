@@ -14,8 +14,12 @@ const StartBody = z.object({ provider: Provider, projectId: ProjectId, appOrigin
 const ConnectBody = z.object({ uri: z.string().max(2048), verifier: z.string().min(20).max(128), deviceId: DeviceId, chainId: CaipChainId });
 const ConsentForm = z.object({ state: z.string().max(128), email: z.string().max(254), name: z.string().max(64).optional(), verified: z.literal('on').optional() });
 
+/** The pages' one stylesheet, allowed by its hash (`pageContentSecurityPolicy`). */
+const PAGE_CSS =
+  'body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px}.local{background:#fff3cd;border:1px solid #e0b000;padding:8px 12px;border-radius:8px;font-weight:600}label{display:block;margin:12px 0 4px}input{width:100%;padding:8px;box-sizing:border-box}input[type=checkbox]{width:auto}button{margin-top:16px;padding:10px 16px}';
+
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><meta name="viewport" content="width=device-width"><style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px}.local{background:#fff3cd;border:1px solid #e0b000;padding:8px 12px;border-radius:8px;font-weight:600}label{display:block;margin:12px 0 4px}input{width:100%;padding:8px;box-sizing:border-box}input[type=checkbox]{width:auto}button{margin-top:16px;padding:10px 16px}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><meta name="viewport" content="width=device-width"><style>${PAGE_CSS}</style></head><body>${body}</body></html>`;
 }
 
 /** Social login: `/api/social/*` for the frame, the callback page and, in development only, the LOCAL identity provider pages. */
@@ -25,7 +29,7 @@ export function registerSocialRoutes(app: FastifyInstance, context: SecureSiteCo
   app.post('/api/social/start', async (request) => {
     const body = parseBody(StartBody, request.body);
     await context.origins.assertAllowed(body.projectId, body.appOrigin);
-    return { uri: context.social.start(body.provider, body.appOrigin, body.verifierHash, body.projectId) };
+    return { uri: await context.social.start(body.provider, body.appOrigin, body.verifierHash, body.projectId) };
   });
 
   app.post('/api/social/connect', async (request) => {
@@ -36,9 +40,9 @@ export function registerSocialRoutes(app: FastifyInstance, context: SecureSiteCo
   });
 
   app.get('/social/callback', async (request, reply) => {
-    const login = context.social.pending((request.query as { state?: unknown }).state);
+    const login = await context.social.pending((request.query as { state?: unknown }).state);
     const nonce = randomBytes(16).toString('base64');
-    void reply.header('content-security-policy', pageContentSecurityPolicy(nonce)).header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+    void reply.header('content-security-policy', pageContentSecurityPolicy(PAGE_CSS, nonce)).header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
     if (login === undefined) return page('Foyer sign-in', '<h1>This sign-in expired</h1><p>Close this window and try again.</p>');
     // The result (this URL: state + one-time code) goes only to the page origin that started the login.
     const script = `(function(){var target=${JSON.stringify(login.appOrigin)};if(window.opener){window.opener.postMessage({type:${JSON.stringify(
@@ -60,11 +64,11 @@ function registerLocalIdpRoutes(scope: FastifyInstance, context: SecureSiteConte
   scope.get('/idp/:provider', async (request, reply) => {
     const provider = Provider.safeParse((request.params as { provider: string }).provider);
     const state = (request.query as { state?: unknown }).state;
-    const login = context.social.pending(state);
+    const login = await context.social.pending(state);
     if (!provider.success || login === undefined || login.provider !== provider.data) {
       throw new SecureSiteError(400, 'POPUP_RESULT_INVALID', 'This login link is invalid or expired');
     }
-    void reply.header('content-security-policy', pageContentSecurityPolicy()).header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+    void reply.header('content-security-policy', pageContentSecurityPolicy(PAGE_CSS)).header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
     return page(
       `LOCAL ${provider.data} sign-in`,
       `<p class="local" data-testid="idp-local-banner">LOCAL identity provider — this page plays ${escapeHtml(provider.data)}'s consent screen for development. No real ${escapeHtml(provider.data)} account is used.</p>
@@ -85,6 +89,6 @@ function registerLocalIdpRoutes(scope: FastifyInstance, context: SecureSiteConte
     const form = parseBody(ConsentForm, request.body);
     const email = form.email.trim().toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new SecureSiteError(400, 'INVALID_REQUEST', 'Email must be a valid email');
-    return reply.redirect(context.social.consentLocally(form.state, provider, email, form.name?.trim() ?? '', form.verified === 'on'), 303);
+    return reply.redirect(await context.social.consentLocally(form.state, provider, email, form.name?.trim() ?? '', form.verified === 'on'), 303);
   });
 }

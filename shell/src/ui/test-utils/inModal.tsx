@@ -1,4 +1,5 @@
 import './asyncTimeout.js';
+import { StyleSheet } from '@foyer/kernel';
 import type { RenderWithStoreOptions } from '@foyer/kernel/test';
 import type { ReactNode } from 'react';
 import type { AppStore } from '../../store/makeStore.js';
@@ -8,7 +9,7 @@ import { modalStyles } from '../styles/modalStyles.js';
 function ModalFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <style>{modalStyles}</style>
+      <StyleSheet css={modalStyles} />
       <div className="foyer-root">{children}</div>
     </>
   );

@@ -1,4 +1,5 @@
 import {
+  StyleSheet,
   FetchTransactionsError,
   selectActiveAccount,
   selectActiveCaipNetworkId,
@@ -100,7 +101,7 @@ export function AccountActivity(_props: FeatureSlotProps) {
   }
   return (
     <div className="foyer-activity-panel" data-testid="account-activity">
-      <style>{activityCss}</style>
+      <StyleSheet css={activityCss} />
       {body}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { selectSecureSiteUrl, type FoyerState } from '@foyer/kernel';
+import { StyleSheet, selectSecureSiteUrl, type FoyerState } from '@foyer/kernel';
 import { frameOrigin } from '@foyer/kernel/frame';
 import { selectApprovalShown, selectPendingApprovals } from '../../authSlice.js';
 import { approveTransactionCss } from './approveTransactionCss.js';
@@ -24,7 +24,7 @@ export function ApproveTransaction() {
   if (!pending) {
     return (
       <div className="foyer-view foyer-approve" data-testid="view-ApproveTransaction" data-state="idle">
-        <style>{approveTransactionCss}</style>
+        <StyleSheet css={approveTransactionCss} />
         <p className="foyer-approve__empty" role="status">
           {MESSAGES.idle}
         </p>
@@ -39,7 +39,7 @@ export function ApproveTransaction() {
       role="group"
       aria-labelledby={leadId}
     >
-      <style>{approveTransactionCss}</style>
+      <StyleSheet css={approveTransactionCss} />
       <p className="foyer-approve__lead" id={leadId}>
         {MESSAGES.lead(origin)}
       </p>

@@ -1,4 +1,4 @@
-import { selectIsFeatureEnabled, type FeatureSlotProps } from '@foyer/kernel';
+import { StyleSheet, selectIsFeatureEnabled, type FeatureSlotProps } from '@foyer/kernel';
 import { useSelector } from 'react-redux';
 import { EmailForm } from '../../components/EmailForm/EmailForm.js';
 import type { EmailApi } from '../../EmailApi.js';
@@ -12,7 +12,7 @@ export function ConnectEmail({ api }: FeatureSlotProps<EmailApi>) {
   if (payEnabled) return null;
   return (
     <div className="foyer-email" data-testid="connect-email">
-      <style>{emailCss}</style>
+      <StyleSheet css={emailCss} />
       <EmailForm onSubmit={start} />
     </div>
   );

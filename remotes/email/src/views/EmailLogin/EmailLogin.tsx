@@ -1,3 +1,4 @@
+import { StyleSheet } from '@foyer/kernel';
 import type { FeatureViewProps } from '@foyer/kernel';
 import { EmailForm } from '../../components/EmailForm/EmailForm.js';
 import { emailCss } from '../../emailCss.js';
@@ -9,7 +10,7 @@ export function EmailLogin({ api }: FeatureViewProps<'EmailLogin'>) {
   const start = useStartEmailLogin(api);
   return (
     <div className="foyer-view foyer-email foyer-email--view" data-testid="view-EmailLogin">
-      <style>{emailCss}</style>
+      <StyleSheet css={emailCss} />
       <p className="foyer-email__hint">{messages.emailLogin.hint}</p>
       <EmailForm onSubmit={start} />
     </div>

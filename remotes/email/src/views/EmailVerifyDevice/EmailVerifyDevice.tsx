@@ -1,4 +1,4 @@
-import { shortenEmail, toastShown, viewReplaced, type FeatureViewProps, type FoyerDispatch } from '@foyer/kernel';
+import { StyleSheet, shortenEmail, toastShown, viewReplaced, type FeatureViewProps, type FoyerDispatch } from '@foyer/kernel';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { emailCss } from '../../emailCss.js';
@@ -38,7 +38,7 @@ export function EmailVerifyDevice({ data, api }: FeatureViewProps<'EmailVerifyDe
 
   return (
     <div className="foyer-view foyer-email foyer-email--view" data-testid="view-EmailVerifyDevice" data-state={status}>
-      <style>{emailCss}</style>
+      <StyleSheet css={emailCss} />
       <p className="foyer-email__title">{messages.emailVerifyDevice.title}</p>
       <p className="foyer-email__hint" role="status">
         {messages.emailVerifyDevice.hint(

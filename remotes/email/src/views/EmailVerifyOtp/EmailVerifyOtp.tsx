@@ -1,4 +1,4 @@
-import { shortenEmail, toastShown, type FeatureViewProps, type FoyerDispatch } from '@foyer/kernel';
+import { StyleSheet, shortenEmail, toastShown, type FeatureViewProps, type FoyerDispatch } from '@foyer/kernel';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { closeModal } from '../../closeModal.js';
@@ -42,7 +42,7 @@ export function EmailVerifyOtp({ data, api }: FeatureViewProps<'EmailVerifyOtp'>
 
   return (
     <div className="foyer-view foyer-email foyer-email--view" data-testid="view-EmailVerifyOtp" data-state={status}>
-      <style>{emailCss}</style>
+      <StyleSheet css={emailCss} />
       <p className="foyer-email__title">{messages.emailVerifyOtp.title}</p>
       <p className="foyer-email__hint">
         {messages.emailVerifyOtp.hint(

@@ -1,4 +1,4 @@
-import { historyPopped, shortenEmail, toastShown, type FeatureViewProps, type FoyerDispatch } from '@foyer/kernel';
+import { StyleSheet, historyPopped, shortenEmail, toastShown, type FeatureViewProps, type FoyerDispatch } from '@foyer/kernel';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { EmailForm } from '../../components/EmailForm/EmailForm.js';
@@ -65,7 +65,7 @@ export function UpdateEmailWallet({ api }: FeatureViewProps<'UpdateEmailWallet'>
   const otpStep = step.name === 'verifying' ? step.from : step.name;
   return (
     <div className="foyer-view foyer-email foyer-email--view" data-testid="view-UpdateEmailWallet" data-state={step.name}>
-      <style>{emailCss}</style>
+      <StyleSheet css={emailCss} />
       {step.name === 'email' ? (
         <>
           <p className="foyer-email__hint">

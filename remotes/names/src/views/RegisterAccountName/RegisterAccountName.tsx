@@ -1,4 +1,5 @@
 import {
+  StyleSheet,
   createRegisterNameMessage,
   isUserRejection,
   nameCoinType,
@@ -75,7 +76,7 @@ export function RegisterAccountName({ api }: FeatureViewProps<'RegisterAccountNa
   const describedBy = [ids.rule, ids.status, registration.status === 'error' ? ids.error : undefined].filter(Boolean).join(' ');
   return (
     <form className="foyer-names" data-testid="view-RegisterAccountName" data-state={registration.status} onSubmit={submit} noValidate>
-      <style>{namesCss}</style>
+      <StyleSheet css={namesCss} />
       <label className="foyer-names__label" htmlFor={ids.input}>
         {text.label}
       </label>

@@ -1,4 +1,4 @@
-import { routerReset, type FeatureViewProps } from '@foyer/kernel';
+import { StyleSheet, routerReset, type FeatureViewProps } from '@foyer/kernel';
 import { useDispatch } from 'react-redux';
 import { messages } from '../../messages.js';
 import { namesCss } from '../../namesCss.js';
@@ -10,7 +10,7 @@ export function RegisterAccountNameSuccess({ data }: FeatureViewProps<'RegisterA
   const dispatch = useDispatch();
   return (
     <div className="foyer-names foyer-names--success" data-testid="view-RegisterAccountNameSuccess">
-      <style>{namesCss}</style>
+      <StyleSheet css={namesCss} />
       <p className="foyer-names__hint">{text.registered}</p>
       <p className="foyer-names__name" data-testid="name-registered" role="status">
         {data.name}

@@ -1,4 +1,5 @@
 import {
+  StyleSheet,
   ONRAMP_STATUS_POLL_MS,
   POPUP_POLL_INTERVAL_MS,
   parseCaipAddress,
@@ -89,7 +90,7 @@ export function BuyInProgress({ data }: FeatureViewProps<'BuyInProgress'>) {
 
   return (
     <div className="foyer-onramp" data-testid="view-BuyInProgress" data-state={state}>
-      <style>{onrampCss}</style>
+      <StyleSheet css={onrampCss} />
       <div className="foyer-onramp__status" role="status" aria-live="polite" data-testid="onramp-status">
         {state === 'loading' ? <p className="foyer-onramp__muted">{text.loading}</p> : null}
         {state === 'pending' ? <p>{text.pending}</p> : null}

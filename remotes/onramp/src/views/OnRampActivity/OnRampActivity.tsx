@@ -1,4 +1,4 @@
-import { formatFiat, formatRelativeTime, selectActiveAccount, shortenAddress, useGetOnrampPurchasesQuery, type FeatureViewProps, type FoyerState, formatTokenAmount } from '@foyer/kernel';
+import { StyleSheet, formatFiat, formatRelativeTime, selectActiveAccount, shortenAddress, useGetOnrampPurchasesQuery, type FeatureViewProps, type FoyerState, formatTokenAmount } from '@foyer/kernel';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { messages } from '../../messages.js';
@@ -14,7 +14,7 @@ export function OnRampActivity(_props: FeatureViewProps<'OnRampActivity'>) {
   const state = purchases.isLoading ? 'loading' : purchases.isError ? 'error' : list.length === 0 ? 'empty' : 'ready';
   return (
     <div className="foyer-onramp" data-testid="view-OnRampActivity" data-state={state}>
-      <style>{onrampCss}</style>
+      <StyleSheet css={onrampCss} />
       {state === 'loading' ? (
         <p className="foyer-onramp__muted" role="status">
           {text.loading}

@@ -1,4 +1,5 @@
 import {
+  StyleSheet,
   formatFiat,
   formatFiatCents,
   parseUnits,
@@ -63,7 +64,7 @@ export function OnRampProviders({ data }: FeatureViewProps<'OnRampProviders'>) {
   if (!supported || !address) {
     return (
       <div className="foyer-onramp" data-testid="view-OnRampProviders" data-state={supported ? 'disconnected' : 'unsupported'}>
-        <style>{onrampCss}</style>
+        <StyleSheet css={onrampCss} />
         <p className="foyer-onramp__muted" role="status">
           {supported ? text.notConnected : text.unsupported}
         </p>
@@ -118,7 +119,7 @@ export function OnRampProviders({ data }: FeatureViewProps<'OnRampProviders'>) {
 
   return (
     <form className="foyer-onramp" data-testid="view-OnRampProviders" data-state={opening ? 'opening' : 'editing'} onSubmit={submit} noValidate>
-      <style>{onrampCss}</style>
+      <StyleSheet css={onrampCss} />
       {optionsFallback ? (
         <p className="foyer-onramp__estimate" role="status" data-testid="onramp-options-fallback">
           {messages.quote.optionsFallback}

@@ -1,4 +1,4 @@
-import { historyPopped, type FeatureViewProps } from '@foyer/kernel';
+import { StyleSheet, historyPopped, type FeatureViewProps } from '@foyer/kernel';
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
 import { messages } from '../../messages.js';
@@ -15,7 +15,7 @@ export function OnRampTokenSelect(_props: FeatureViewProps<'OnRampTokenSelect'>)
   const listId = useId();
   return (
     <div className="foyer-onramp" data-testid="view-OnRampTokenSelect">
-      <style>{onrampCss}</style>
+      <StyleSheet css={onrampCss} />
       <p className="foyer-onramp__label" id={listId}>
         {text.list}
       </p>

@@ -1,4 +1,5 @@
 import {
+  StyleSheet,
   formatUnits,
   isUserRejection,
   parseUnits,
@@ -70,7 +71,7 @@ export function Pay({ api }: FeatureViewProps<'Pay'>) {
   if (!request) {
     return (
       <div className="foyer-pay" data-testid="view-Pay" data-state="idle">
-        <style>{payCss}</style>
+        <StyleSheet css={payCss} />
         <p className="foyer-pay__muted">{text.unavailable}</p>
       </div>
     );
@@ -133,7 +134,7 @@ export function Pay({ api }: FeatureViewProps<'Pay'>) {
 
   return (
     <div className="foyer-pay" data-testid="view-Pay" data-state={status}>
-      <style>{payCss}</style>
+      <StyleSheet css={payCss} />
       <section className="foyer-pay__request" aria-labelledby="foyer-pay-asked">
         <p id="foyer-pay-asked" className="foyer-pay__muted" data-testid="pay-dapp">
           {dappName ? text.requestedBy(dappName) : text.requestedByUnknown}

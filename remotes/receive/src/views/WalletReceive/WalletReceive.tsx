@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { copyWithToast, selectActiveAccount, type FoyerDispatch } from '@foyer/kernel';
+import { StyleSheet, copyWithToast, selectActiveAccount, type FoyerDispatch } from '@foyer/kernel';
 import { selectReceiveNetworks } from '../../selectReceiveNetworks.js';
 import { QrCode } from './QrCode.js';
 import { receiveCss } from './receiveCss.js';
@@ -17,7 +17,7 @@ export function WalletReceive() {
 
   return (
     <div className="foyer-view foyer-receive" data-testid="view-WalletReceive">
-      <style>{receiveCss}</style>
+      <StyleSheet css={receiveCss} />
       {address ? (
         <>
           <div className="foyer-receive__qr-frame">

@@ -1,4 +1,5 @@
 import {
+  StyleSheet,
   formatBalance,
   formatUnits,
   maxSendable,
@@ -61,7 +62,7 @@ export function WalletSend(_props: FeatureViewProps<'WalletSend'>) {
   if (!supported) {
     return (
       <div className="foyer-send" data-testid="view-WalletSend" data-state="unsupported">
-        <style>{sendCss}</style>
+        <StyleSheet css={sendCss} />
         <p className="foyer-send__error" role="alert" data-testid="send-unsupported">
           {new UnsupportedChainError().shortMessage}
         </p>
@@ -71,7 +72,7 @@ export function WalletSend(_props: FeatureViewProps<'WalletSend'>) {
   if (!address) {
     return (
       <div className="foyer-send" data-testid="view-WalletSend" data-state="disconnected">
-        <style>{sendCss}</style>
+        <StyleSheet css={sendCss} />
         <p className="foyer-send__muted">{text.notConnected}</p>
       </div>
     );
@@ -97,7 +98,7 @@ export function WalletSend(_props: FeatureViewProps<'WalletSend'>) {
 
   return (
     <form className="foyer-send" data-testid="view-WalletSend" data-state="editing" onSubmit={submit} noValidate>
-      <style>{sendCss}</style>
+      <StyleSheet css={sendCss} />
       <div className="foyer-send__group">
         <span className="foyer-send__label">{text.token}</span>
         <button

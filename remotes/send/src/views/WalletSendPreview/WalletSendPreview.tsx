@@ -1,4 +1,5 @@
 import {
+  StyleSheet,
   BaseError,
   formatNetworkFiat,
   formatUnits,
@@ -43,7 +44,7 @@ export function WalletSendPreview({ api }: FeatureViewProps<'WalletSendPreview'>
   if (!ready) {
     return (
       <div className="foyer-send" data-testid="view-WalletSendPreview" data-state="incomplete">
-        <style>{sendCss}</style>
+        <StyleSheet css={sendCss} />
         <p className="foyer-send__muted">{text.incomplete}</p>
       </div>
     );
@@ -70,7 +71,7 @@ export function WalletSendPreview({ api }: FeatureViewProps<'WalletSendPreview'>
 
   return (
     <div className="foyer-send" data-testid="view-WalletSendPreview" data-state={send.status}>
-      <style>{sendCss}</style>
+      <StyleSheet css={sendCss} />
       <dl className="foyer-send__summary">
         <dt>{text.from}</dt>
         <dd data-testid="send-preview-from" title={address}>

@@ -1,4 +1,4 @@
-import { formatBalance, historyPopped, type FeatureViewProps } from '@foyer/kernel';
+import { StyleSheet, formatBalance, historyPopped, type FeatureViewProps } from '@foyer/kernel';
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { messages } from '../../messages.js';
@@ -22,7 +22,7 @@ export function WalletSendSelectToken(_props: FeatureViewProps<'WalletSendSelect
 
   return (
     <div className="foyer-send" data-testid="view-WalletSendSelectToken">
-      <style>{sendCss}</style>
+      <StyleSheet css={sendCss} />
       <label className="foyer-send__label" htmlFor={searchId}>
         {text.search}
       </label>

@@ -1,4 +1,4 @@
-import { selectFeatures, selectIsFeatureEnabled, viewPushed, type FoyerDispatch, type FoyerState } from '@foyer/kernel';
+import { StyleSheet, selectFeatures, selectIsFeatureEnabled, viewPushed, type FoyerDispatch, type FoyerState } from '@foyer/kernel';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { providerLabel } from '../../providerLabel.js';
@@ -30,7 +30,7 @@ export function ConnectSocials() {
 
   return (
     <div>
-      <style>{socialsCss}</style>
+      <StyleSheet css={socialsCss} />
       <ul className="foyer-socials" aria-label={messages.connectSocials.label}>
       {providers.map((provider) => (
         <li key={provider} style={{ display: 'contents' }}>

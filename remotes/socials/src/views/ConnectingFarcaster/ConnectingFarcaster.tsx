@@ -1,4 +1,5 @@
 import {
+  StyleSheet,
   BaseError,
   FarcasterConnectError,
   modalClosed,
@@ -59,7 +60,7 @@ export function ConnectingFarcaster({ api }: FeatureViewProps<'ConnectingFarcast
 
   return (
     <div className="foyer-view foyer-socials__view" data-testid="view-ConnectingFarcaster" data-state={status}>
-      <style>{socialsCss}</style>
+      <StyleSheet css={socialsCss} />
       {uri !== undefined && status === 'waiting' ? (
         <>
           <div className="foyer-socials__qr-frame">

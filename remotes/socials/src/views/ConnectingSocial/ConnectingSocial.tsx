@@ -1,4 +1,5 @@
 import {
+  StyleSheet,
   BaseError,
   POPUP_POLL_INTERVAL_MS,
   PopupClosedError,
@@ -131,7 +132,7 @@ export function ConnectingSocial({ data, api }: FeatureViewProps<'ConnectingSoci
   const name = providerLabel(provider);
   return (
     <div className="foyer-view foyer-socials__view" data-testid="view-ConnectingSocial" data-state={status}>
-      <style>{socialsCss}</style>
+      <StyleSheet css={socialsCss} />
       <p className="foyer-socials__title">{messages.connectingSocial.title(name)}</p>
       {status === 'error' ? (
         <>

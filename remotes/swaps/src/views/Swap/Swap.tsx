@@ -1,4 +1,4 @@
-import { CONVERT_ERROR_MESSAGES, formatUnits, SWAP_SLIPPAGE_PERCENT, viewPushed, type FeatureViewProps, type SendAmountProblem, formatTokenAmount } from '@foyer/kernel';
+import { StyleSheet, CONVERT_ERROR_MESSAGES, formatUnits, SWAP_SLIPPAGE_PERCENT, viewPushed, type FeatureViewProps, type SendAmountProblem, formatTokenAmount } from '@foyer/kernel';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { formatPriceImpact, formatSwapAmount } from '../../formatSwapAmount.js';
@@ -33,7 +33,7 @@ export function Swap(_props: FeatureViewProps<'Swap'>) {
   if (!supported) {
     return (
       <div className="foyer-swap" data-testid="view-Swap" data-state="unsupported">
-        <style>{swapsCss}</style>
+        <StyleSheet css={swapsCss} />
         <p className="foyer-swap__error" role="alert" data-testid="swap-unsupported">
           {CONVERT_ERROR_MESSAGES.swapsNetworkNotSupported}
         </p>
@@ -43,7 +43,7 @@ export function Swap(_props: FeatureViewProps<'Swap'>) {
   if (!address) {
     return (
       <div className="foyer-swap" data-testid="view-Swap" data-state="disconnected">
-        <style>{swapsCss}</style>
+        <StyleSheet css={swapsCss} />
         <p className="foyer-swap__muted">{text.notConnected}</p>
       </div>
     );
@@ -51,7 +51,7 @@ export function Swap(_props: FeatureViewProps<'Swap'>) {
   if (!from || !to) {
     return (
       <div className="foyer-swap" data-testid="view-Swap" data-state={tokensQuery.isError ? 'error' : 'loading'}>
-        <style>{swapsCss}</style>
+        <StyleSheet css={swapsCss} />
         {tokensQuery.isError ? (
           <p className="foyer-swap__error" role="alert">
             {text.tokensFailed}
@@ -100,7 +100,7 @@ export function Swap(_props: FeatureViewProps<'Swap'>) {
 
   return (
     <form className="foyer-swap" data-testid="view-Swap" data-state="editing" onSubmit={submit} noValidate>
-      <style>{swapsCss}</style>
+      <StyleSheet css={swapsCss} />
       <div className="foyer-swap__group">
         <span className="foyer-swap__label" id={ids.fromLabel}>
           {text.from}

@@ -1,4 +1,5 @@
 import {
+  StyleSheet,
   convertApi,
   formatUnits,
   isUserRejection,
@@ -79,7 +80,7 @@ export function SwapPreview({ api }: FeatureViewProps<'SwapPreview'>) {
   if (!args || !account || !address || !caipNetworkId || !from || !to) {
     return (
       <div className="foyer-swap" data-testid="view-SwapPreview" data-state={context.tokensQuery.isLoading ? 'loading' : 'incomplete'}>
-        <style>{swapsCss}</style>
+        <StyleSheet css={swapsCss} />
         <p className="foyer-swap__muted" role="status">
           {context.tokensQuery.isLoading ? messages.swap.loadingTokens : text.incomplete}
         </p>
@@ -140,7 +141,7 @@ export function SwapPreview({ api }: FeatureViewProps<'SwapPreview'>) {
 
   return (
     <div className="foyer-swap" data-testid="view-SwapPreview" data-state={swap.status} data-allowance={allowanceState}>
-      <style>{swapsCss}</style>
+      <StyleSheet css={swapsCss} />
       <dl className="foyer-swap__summary" aria-live="polite">
         <dt>{text.from}</dt>
         <dd data-testid="swap-preview-from" data-amount={args.amount}>{`${formatUnits(amount, from.decimals)} ${from.symbol}`}</dd>

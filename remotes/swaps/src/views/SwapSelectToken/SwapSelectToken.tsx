@@ -1,4 +1,4 @@
-import { historyPopped, type FeatureViewProps } from '@foyer/kernel';
+import { StyleSheet, historyPopped, type FeatureViewProps } from '@foyer/kernel';
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { formatSwapAmount } from '../../formatSwapAmount.js';
@@ -27,7 +27,7 @@ export function SwapSelectToken({ data }: FeatureViewProps<'SwapSelectToken'>) {
 
   return (
     <div className="foyer-swap" data-testid="view-SwapSelectToken" data-target={target}>
-      <style>{swapsCss}</style>
+      <StyleSheet css={swapsCss} />
       <label className="foyer-swap__label" htmlFor={searchId}>
         {text.search}
       </label>

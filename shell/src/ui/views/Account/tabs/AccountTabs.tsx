@@ -1,4 +1,4 @@
-import { ACTIVITY_NAMESPACES, selectIsFeatureEnabled, type CaipNetwork } from '@foyer/kernel';
+import { StyleSheet, ACTIVITY_NAMESPACES, selectIsFeatureEnabled, type CaipNetwork } from '@foyer/kernel';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppSelector } from '../../../../store/hooks.js';
 import { messages } from '../../../messages.js';
@@ -44,7 +44,7 @@ export function AccountTabs({ address, network }: AccountTabsProps) {
 
   return (
     <section className="foyer-tabs" data-testid="account-tabs" aria-label={messages.accountTabs.label}>
-      <style>{accountTabsCss}</style>
+      <StyleSheet css={accountTabsCss} />
       <div className="foyer-tabs__list" role="tablist" aria-label={messages.accountTabs.label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
