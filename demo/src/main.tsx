@@ -32,8 +32,12 @@ createFoyer({
   networks: [foyerDevChain, mainnet, foyerDevSolana, ...config.extraNetworks.map((family) => FAMILY_NETWORKS[family])],
   defaultNetwork: foyerDevChain,
   themeMode: config.themeMode,
+  // Served under a strict policy (`/csp.html`), the page's scripts carry its nonce: the widget's style fallback uses it too.
+  cspNonce: document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined,
+  // Connect-view options from the query (`?legalCheckbox=1&collapseWallets=1&customWallet=1&wallets=0&walletGuide=0`).
+  ...config.connectOptions,
   // Telemetry is opt-in: only `?analytics=1` sends events (and only if the project has analytics on).
-  ...(config.analytics ? { features: { analytics: true } } : {}),
+  features: { ...config.connectOptions.features, ...(config.analytics ? { analytics: true } : {}) },
   // `?siwx=required|optional`: sign-in with the wallet, sessions kept by the Foyer services.
   ...(siwx ? { siwx } : {}),
   metadata: {

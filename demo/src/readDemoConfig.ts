@@ -19,7 +19,33 @@ export interface DemoConfig {
   analytics: boolean;
   /** `?siwx=required|optional`: sign-in with the wallet through the Foyer sessions service (off by default). */
   siwx: DemoSiwxMode | null;
+  /**
+   * Connect-view options (`createFoyer` names): `?legalCheckbox=1` (with the demo's terms and privacy
+   * pages), `?collapseWallets=1`, `?wallets=0`, `?walletGuide=0`, `?customWallet=1` (a custom wallet "Foyer
+   * Sample Wallet"), `?authLogger=0`, `?locale=fr` (the widget's language; default the browser's).
+   */
+  connectOptions: DemoConnectOptions;
 }
+
+export type DemoConnectOptions = {
+  features: { legalCheckbox?: true; collapseWallets?: true };
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
+  enableWallets?: false;
+  enableWalletGuide?: false;
+  enableAuthLogger?: false;
+  customWallets?: { id: string; name: string; homepage: string; mobile_link: string; desktop_link: string }[];
+  locale?: string;
+};
+
+/** The custom wallet `?customWallet=1` adds (not in the catalogue; its links only open its site). */
+export const DEMO_CUSTOM_WALLET = {
+  id: 'foyer-sample-wallet',
+  name: 'Foyer Sample Wallet',
+  homepage: 'https://example.com/foyer-sample-wallet',
+  mobile_link: 'foyersample://',
+  desktop_link: 'foyersample://',
+};
 
 export type DemoSiwxMode = 'required' | 'optional';
 
@@ -55,5 +81,22 @@ export function readDemoConfig({ location, served }: DemoConfigSources): DemoCon
     extraNetworks: DEMO_NETWORK_FAMILIES.filter((family) => (query.get('networks') ?? '').split(',').includes(family)),
     analytics: query.get('analytics') === '1',
     siwx: query.get('siwx') === 'required' || query.get('siwx') === 'optional' ? (query.get('siwx') as DemoSiwxMode) : null,
+    connectOptions: readConnectOptions(query),
+  };
+}
+
+function readConnectOptions(query: URLSearchParams): DemoConnectOptions {
+  const on = (name: string) => query.get(name) === '1';
+  const off = (name: string) => query.get(name) === '0';
+  const locale = query.get('locale')?.trim();
+  return {
+    features: { ...(on('legalCheckbox') ? { legalCheckbox: true } : {}), ...(on('collapseWallets') ? { collapseWallets: true } : {}) },
+    // Only linked, never fetched by the demo or its tests.
+    ...(on('legalCheckbox') ? { termsConditionsUrl: 'https://example.com/foyer-demo/terms', privacyPolicyUrl: 'https://example.com/foyer-demo/privacy' } : {}),
+    ...(off('wallets') ? { enableWallets: false } : {}),
+    ...(off('walletGuide') ? { enableWalletGuide: false } : {}),
+    ...(off('authLogger') ? { enableAuthLogger: false } : {}),
+    ...(on('customWallet') ? { customWallets: [DEMO_CUSTOM_WALLET] } : {}),
+    ...(locale ? { locale } : {}),
   };
 }

@@ -1,4 +1,5 @@
-import type { CaipNetwork, Features, Metadata, SIWEConfig, SIWXConfig, ThemeMode, ThemeVariables } from '@foyer/kernel';
+import type { FoyerMessagesOption } from './ui/i18n/FoyerMessages.js';
+import type { CaipNetwork, CustomWallet, Endpoints, Features, Metadata, SIWEConfig, SIWXConfig, ThemeMode, ThemeVariables } from '@foyer/kernel';
 
 /** Options of `createFoyer` (the names AppKit integrators know). */
 export type FoyerOptions = {
@@ -30,6 +31,22 @@ export type FoyerOptions = {
   enableReconnect?: boolean;
   /** Offer WalletConnect (later issue). Default true. */
   enableWalletConnect?: boolean;
+  /** List wallets on Connect. Default true; false leaves email and social login only. */
+  enableWallets?: boolean;
+  /** "Haven't got a wallet? Get started" at the foot of Connect, opening "What is a wallet?" and "Get a wallet". Default true. */
+  enableWalletGuide?: boolean;
+  /** The embedded wallet's remotes (auth, email, socials) write their warnings to the console in debug mode. Default true. */
+  enableAuthLogger?: boolean;
+  /** Terms of service link of the legal checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string;
+  /** Privacy policy link of the legal checkbox. Without it and `termsConditionsUrl`, no checkbox is shown. */
+  privacyPolicyUrl?: string;
+  /** Wallets the catalogue does not list, shown in their own group after featured ones (AppKit's shape). */
+  customWallets?: readonly CustomWallet[];
+  /** Time zones where `restrictedRegionEndpoints` apply. Default `RESTRICTED_TIMEZONES` (mainland China, Hong Kong, Macau). */
+  restrictedTimezones?: readonly string[];
+  /** Endpoints used instead of the others when the browser's time zone is restricted (AppKit's alternate domains). */
+  restrictedRegionEndpoints?: Partial<Pick<Endpoints, 'apiUrl' | 'remotesUrl' | 'relayUrl' | 'secureSiteUrl'>>;
   /** Basic mode: no remote config fetched, no remote feature enabled. Default false. */
   basic?: boolean;
   /** Render the modal into the `<foyer-modal>` element placed in the page instead of a dialog on `document.body`. */
@@ -42,8 +59,24 @@ export type FoyerOptions = {
   relayUrl?: string;
   /** Secure site of the embedded wallet. Default `http://127.0.0.1:3020` (`DEFAULT_ENDPOINTS.secureSite`). */
   secureSiteUrl?: string;
+  /**
+   * The widget's language (BCP 47, like AppKit's and RainbowKit's `locale`): matched to a catalogue by language
+   * (`pt-BR` → `pt`). Default: the browser's (`navigator.language`), else English. `foyer.setLocale()` switches later.
+   */
+  locale?: string;
+  /**
+   * Your own texts for any message, over the catalogue's: a partial object of the catalogue's shape, for every
+   * language (`{ connect: { allWallets: 'More' } }`) or per locale (`{ fr: { viewTitles: { Connect: 'Connexion' } } }`).
+   */
+  messages?: FoyerMessagesOption;
   /** Console warnings for misconfiguration and ignored options. Default true. */
   debug?: boolean;
+  /**
+   * The page's Content-Security-Policy nonce (`style-src 'nonce-…'`). The widget's styles are constructable
+   * stylesheets, which a strict policy allows; the nonce goes on the `<style>` elements used where those do
+   * not exist (Safari before 16.4) and on the connect button's server-rendered style.
+   */
+  cspNonce?: string;
   /**
    * Legacy sign-in with Ethereum (AppKit's SIWEConfig), adapted onto `siwx`; cannot be combined with
    * `siwx` ('Cannot set both `siweConfig` and `siwx` options').

@@ -36,6 +36,7 @@ test('works without window: builds the store and touches no browser API or netwo
     enableEIP6963: true,
     enableReconnect: true,
     basic: false,
+    cspNonce: null,
     remoteConfigStatus: 'idle',
   });
   expect(foyer.getState()).toEqual({ open: false, loading: false, selectedNetworkId: 'eip155:31337', initialized: false });
@@ -44,6 +45,10 @@ test('works without window: builds the store and touches no browser API or netwo
   await foyer.open();
   expect(foyer.getState().open).toBe(true);
   expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+test('cspNonce reaches the options state, for the style fallback', () => {
+  expect(create({ projectId: 'p', cspNonce: ' r4nd0m ' }).store.getState().options.cspNonce).toBe('r4nd0m');
 });
 
 test('siweConfig together with siwx throws the catalogue error', () => {
@@ -66,6 +71,7 @@ test.each([
   [{ projectId: 'p', secureSiteUrl: 'javascript:alert(1)' }, 'Expected https URL (http only on loopback), received "javascript:alert(1)"'],
   [{ projectId: 'p', relayUrl: 'ws://relay.example.com' }, 'Expected wss URL (ws only on loopback), received "ws://relay.example.com"'],
   [{ projectId: 'p', themeMode: 'blue' }, "Expected 'light' | 'dark', received blue"],
+  [{ projectId: 'p', cspNonce: 42 }, 'Expected string, received number'],
   [{ projectId: 'p', siwx: { createMessage: async () => ({}) } }, 'Expected function, received undefined'],
   [{ projectId: 'p', siweConfig: 'yes' }, 'Expected object, received string'],
 ])('invalid options %p throw %p', (options, message) => {

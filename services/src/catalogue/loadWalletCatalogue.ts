@@ -74,6 +74,10 @@ function toCatalogueWallet(value: unknown, file: string, index: number): Catalog
       rdns: optionalString(entry, 'rdns', file, index),
       chains,
       badge_type: badge ?? null,
+      // Where to get the wallet (the widget's "Get a wallet" view).
+      homepage: optionalString(entry, 'homepage', file, index),
+      app_store: optionalString(entry, 'app_store', file, index),
+      play_store: optionalString(entry, 'play_store', file, index),
     },
     rank,
     chains,

@@ -37,6 +37,9 @@ describe('queryWallets', () => {
       rdns: 'io.metamask',
       chains: byRank[0]?.chains,
       badge_type: 'certified',
+      homepage: 'https://metamask.io/',
+      app_store: 'https://apps.apple.com/us/app/metamask/id1438144202',
+      play_store: 'https://play.google.com/store/apps/details?id=io.metamask',
     });
   });
 

@@ -17,6 +17,8 @@ const fields = /* @__PURE__ */ object({
 });
 
 const safe = (value: string | null) => (value !== null && isSafeWalletLink(value) ? value : null);
+// Pages to get the wallet from: optional in the answer, kept only as https (or loopback http) pages.
+const page = (value: unknown) => (typeof value === 'string' && /^https?:\/\//iu.test(value) && isSafeWalletLink(value) ? value : null);
 
 /**
  * One catalogue wallet (spec §3) at `path`, or a schema error. A link with a refused scheme
@@ -32,5 +34,15 @@ export function parseWallet(value: unknown, path: string): Wallet {
     desktop_link: safe(wallet.desktop_link),
     webapp_link: safe(wallet.webapp_link),
     badge_type: wallet.badge_type === 'certified' || wallet.badge_type === 'none' ? wallet.badge_type : null,
+    ...pages(value as Record<string, unknown>),
   };
+}
+
+function pages(value: Record<string, unknown>): Pick<Wallet, 'homepage' | 'app_store' | 'play_store'> {
+  const result: Pick<Wallet, 'homepage' | 'app_store' | 'play_store'> = {};
+  for (const key of ['homepage', 'app_store', 'play_store'] as const) {
+    const link = page(value[key]);
+    if (link) result[key] = link;
+  }
+  return result;
 }

@@ -10,6 +10,11 @@ export type ViewRegistry = {
   Connect: undefined;
   Account: undefined;
   AllWallets: undefined;
+  /** The wallet list alone, behind Connect's "Continue with a wallet" (`features.collapseWallets`). */
+  ConnectWallets: undefined;
+  /** The wallet guide (`enableWalletGuide`): a short explainer, then wallets to get. */
+  WhatIsAWallet: undefined;
+  GetWallet: undefined;
   /** Optionally the catalogue wallet chosen (its deep link is offered first). */
   ConnectingWalletConnect: { walletId?: string } | undefined;
   ConnectingWalletConnectBasic: undefined;

@@ -22,6 +22,10 @@ export function catalogueWallets(): Wallet[] {
       rdns: entry.rdns ?? null,
       chains: entry.chains ?? [],
       badge_type: null,
+      // As the widget parses them: present only when the catalogue has the page.
+      ...(entry.homepage ? { homepage: entry.homepage } : {}),
+      ...(entry.app_store ? { app_store: entry.app_store } : {}),
+      ...(entry.play_store ? { play_store: entry.play_store } : {}),
     }));
 }
 

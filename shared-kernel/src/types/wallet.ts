@@ -16,6 +16,10 @@ export type Wallet = {
   /** CAIP-2 chain ids, including namespaces Foyer does not support (e.g. `near:mainnet`). */
   chains: string[];
   badge_type: WalletBadgeType | null;
+  /** Where to get the wallet (the wallet guide's "Get a wallet"): its site and app store pages, when known. */
+  homepage?: string | null;
+  app_store?: string | null;
+  play_store?: string | null;
 };
 
 export type GetWalletsParameters = {

@@ -1,5 +1,6 @@
 import {
   InvalidTypeError,
+  RESTRICTED_TIMEZONES,
   RequiredError,
   SiwxConfigConflictError,
   isCaipNetworkId,
@@ -14,6 +15,8 @@ import {
   type ThemeMode,
 } from '@foyer/kernel';
 import type { FoyerOptions } from '../FoyerOptions.js';
+import { isRestrictedTimezone } from './isRestrictedTimezone.js';
+import { resolveCustomWallets } from './resolveCustomWallets.js';
 
 export type ResolvedOptions = {
   configured: ConfiguredOptions;
@@ -29,11 +32,14 @@ const BOOLEAN_OPTIONS = [
   'enableEIP6963',
   'enableReconnect',
   'enableWalletConnect',
+  'enableWallets',
+  'enableWalletGuide',
+  'enableAuthLogger',
   'basic',
   'enableEmbedded',
   'debug',
 ] as const;
-const WALLET_ID_OPTIONS = ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'] as const;
+const WALLET_ID_OPTIONS = ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds', 'restrictedTimezones'] as const;
 const URL_OPTIONS = ['apiUrl', 'remotesUrl', 'relayUrl', 'secureSiteUrl'] as const;
 const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'];
 const SIWE_METHODS = ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'];
@@ -55,9 +61,16 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   expectMethods(options.siweConfig, SIWE_METHODS, 'siweConfig');
 
   expectType(options.projectId, 'string', 'projectId');
+  expectType(options.cspNonce, 'string', 'cspNonce');
+  expectType(options.locale, 'string', 'locale');
+  expectObject(options.messages, 'messages');
   for (const key of BOOLEAN_OPTIONS) expectType(options[key], 'boolean', key);
   for (const key of WALLET_ID_OPTIONS) expectStrings(options[key], key);
   for (const key of URL_OPTIONS) expectUrl(options[key], key);
+  expectObject(options.restrictedRegionEndpoints, 'restrictedRegionEndpoints');
+  for (const key of URL_OPTIONS) expectUrl(options.restrictedRegionEndpoints?.[key], `restrictedRegionEndpoints.${key}`);
+  for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) expectLink(options[key], key);
+  const customWallets = resolveCustomWallets(options.customWallets);
   if (options.themeMode !== undefined && options.themeMode !== 'light' && options.themeMode !== 'dark') {
     throw new InvalidTypeError({ expected: "'light' | 'dark'", received: String(options.themeMode), path: 'themeMode' });
   }
@@ -70,7 +83,9 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   const defaultNetwork = networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId);
   const defaultCaipNetworkId: CaipNetworkId = (defaultNetwork ?? networks[0] ?? mainnet).caipNetworkId;
 
-  const { apiUrl, remotesUrl, relayUrl, secureSiteUrl } = options;
+  // AppKit's restricted-region rule: in the listed time zones, reach the services through the alternate endpoints.
+  const regional = options.restrictedRegionEndpoints && isRestrictedTimezone(options.restrictedTimezones ?? RESTRICTED_TIMEZONES);
+  const { apiUrl, remotesUrl, relayUrl, secureSiteUrl } = regional ? { ...options, ...options.restrictedRegionEndpoints } : options;
   const endpoints = resolveEndpoints({ apiUrl, remotesUrl, relayUrl, secureSiteUrl });
 
   return {
@@ -93,6 +108,14 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
       enableEmbedded: options.enableEmbedded ?? false,
       basic: options.basic ?? false,
       debug: options.debug ?? true,
+      cspNonce: options.cspNonce?.trim() || null,
+      customWallets,
+      enableWallets: options.enableWallets ?? true,
+      enableWalletGuide: options.enableWalletGuide ?? true,
+      enableAuthLogger: options.enableAuthLogger ?? true,
+      termsConditionsUrl: options.termsConditionsUrl || null,
+      privacyPolicyUrl: options.privacyPolicyUrl || null,
+      locale: options.locale?.trim() || browserLanguage(),
     },
   };
 }
@@ -144,10 +167,17 @@ function expectStrings(value: unknown, path: string): void {
 
 function expectUrl(value: unknown, path: string): void {
   expectType(value, 'string', path);
-  if (typeof value === 'string' && !isSecureEndpoint(value, path === 'relayUrl')) {
-    const expected = path === 'relayUrl' ? 'wss URL (ws only on loopback)' : 'https URL (http only on loopback)';
+  const relay = path.endsWith('relayUrl');
+  if (typeof value === 'string' && !isSecureEndpoint(value, relay)) {
+    const expected = relay ? 'wss URL (ws only on loopback)' : 'https URL (http only on loopback)';
     throw new InvalidTypeError({ expected, received: JSON.stringify(value), path });
   }
+}
+
+/** A link the modal renders (terms, privacy): http(s) only, never a `javascript:` URL. */
+function expectLink(value: unknown, path: string): void {
+  expectType(value, 'string', path);
+  if (typeof value === 'string' && value && !/^https?:\/\/./iu.test(value)) throw new InvalidTypeError({ expected: 'http(s) URL', received: JSON.stringify(value), path });
 }
 
 // Remote code and the relay are reached through these URLs: plain http/ws would let anyone on the path inject
@@ -161,6 +191,11 @@ function isSecureEndpoint(value: string, webSocket: boolean): boolean {
   }
   const loopback = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/.test(url.hostname);
   return webSocket ? url.protocol === 'wss:' || (url.protocol === 'ws:' && loopback) : url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+}
+
+/** The browser's preferred language (`navigator.language`), English on a server or when it has none. */
+function browserLanguage(): string {
+  return (typeof navigator !== 'undefined' && navigator.language) || 'en';
 }
 
 function systemThemeMode(): ThemeMode {

@@ -1,5 +1,6 @@
 import { featureLoaded, REMOTE_IDS, type AnyFeatureManifest, type RemoteApiRegistry, type RemoteId, type ShellBridge } from '@foyer/kernel';
 import type { AppStore } from '../store/makeStore.js';
+import { bridgeLoggerFor } from '../options/bridgeLoggerFor.js';
 import { FeatureLoadError } from './FeatureLoadError.js';
 import { featureRemote, isRemoteId } from './featureRemotes.js';
 import type { FederationHost } from './federation.js';
@@ -90,7 +91,9 @@ export function createFeatureLoader({
         store,
         rootReducer: store.rootReducer,
         get shell() {
-          return { ...shellBridge(), loadRemoteApi: loader.loadApi };
+          const lent = shellBridge();
+          const logger = bridgeLoggerFor(id, lent.logger, store.getState().options.enableAuthLogger);
+          return { ...lent, logger, loadRemoteApi: loader.loadApi };
         },
       });
     } catch (error) {

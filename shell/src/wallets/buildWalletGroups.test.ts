@@ -35,6 +35,7 @@ const announced = (rdns: string, name: string, explorerId?: string): Connector =
   ...(explorerId ? { explorerId } : {}),
 });
 const devWallet = announced('dev.foyer.wallet', 'Foyer Dev Wallet');
+const acme = { ...catalogue[0]!, id: 'acme', name: 'Acme Wallet', rdns: null, homepage: null, app_store: null, play_store: null };
 
 function groups(parameters: Partial<BuildWalletGroupsParameters>) {
   const result = buildWalletGroups({
@@ -61,8 +62,14 @@ test('groups come in the order of spec §2', () => {
     includeWalletIds: [],
     excludeWalletIds: [],
     wallets: firstPage,
+    customWallets: [acme],
   });
-  expect(result.map((entry) => entry.group)).toEqual(['recent', 'injected', 'featured', 'external', 'recommended']);
+  expect(result.map((entry) => entry.group)).toEqual(['recent', 'injected', 'featured', 'custom', 'external', 'recommended']);
+});
+
+test('custom wallets form their own group, even with includeWalletIds, and can be excluded', () => {
+  expect(groups({ customWallets: [acme], includeWalletIds: [metaMask.id] })).toEqual({ custom: ['Acme Wallet'], recommended: ['MetaMask'] });
+  expect(groups({ customWallets: [acme], excludeWalletIds: ['Acme Wallet'] }).custom).toBeUndefined();
 });
 
 test('an installed catalogue wallet appears once, as injected, matched by rdns', () => {

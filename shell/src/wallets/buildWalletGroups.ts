@@ -1,4 +1,4 @@
-import { RECOMMENDED_WALLETS_COUNT, WALLET_GROUP_ORDER, type Connector, type Wallet, type WalletGroup } from '@foyer/kernel';
+import { RECOMMENDED_WALLETS_COUNT, WALLET_GROUP_ORDER, type Connector, type CustomWalletEntry, type Wallet, type WalletGroup } from '@foyer/kernel';
 import type { WalletGroupEntry, WalletListItem } from './WalletListItem.js';
 
 export type BuildWalletGroupsParameters = {
@@ -12,6 +12,8 @@ export type BuildWalletGroupsParameters = {
   excludeWalletIds: readonly string[];
   /** Catalogue wallets known so far (first page, featured, excluded lookups), in rank order. */
   wallets: readonly Wallet[];
+  /** The dapp's own wallets (`customWallets`), listed in the custom group in their order. */
+  customWallets?: readonly CustomWalletEntry[];
 };
 
 /**
@@ -19,12 +21,12 @@ export type BuildWalletGroupsParameters = {
  * featured, custom, external, recommended), empty groups left out. Each wallet appears once:
  * an installed catalogue wallet is listed as injected (flagged `recent` when it is), and
  * recommended takes the first `RECOMMENDED_WALLETS_COUNT` catalogue wallets not shown yet.
- * Excluded wallets are hidden by catalogue id, rdns or name.
+ * Excluded wallets are hidden by catalogue id, rdns or name. Custom wallets (`customWallets`) follow featured ones.
  * @example
  * buildWalletGroups({ connectors, recentWalletIds: [], featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: ['io.metamask'], wallets })
  */
 export function buildWalletGroups(parameters: BuildWalletGroupsParameters): WalletGroupEntry[] {
-  const { connectors, recentWalletIds, featuredWalletIds, includeWalletIds, wallets } = parameters;
+  const { connectors, recentWalletIds, featuredWalletIds, includeWalletIds, wallets, customWallets = [] } = parameters;
   const isExcluded = exclusionTest(parameters);
   const walletById = new Map(wallets.map((wallet) => [wallet.id, wallet]));
   const walletByRdns = new Map(
@@ -107,6 +109,12 @@ export function buildWalletGroups(parameters: BuildWalletGroupsParameters): Wall
     const wallet = walletById.get(id);
     if (!wallet || shown.has(id) || isExcluded(wallet)) continue;
     push('featured', walletItem(wallet, recentWalletIds.includes(id)));
+  }
+
+  // Not subject to includeWalletIds: the dapp listed them itself.
+  for (const wallet of customWallets) {
+    if (shown.has(wallet.id) || isExcluded(wallet)) continue;
+    push('custom', walletItem(wallet, recentWalletIds.includes(wallet.id)));
   }
 
   for (const connector of connectors) {

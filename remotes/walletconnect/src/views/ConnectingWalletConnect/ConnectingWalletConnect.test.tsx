@@ -46,6 +46,16 @@ test('the wallet picked in the list (data.walletId) comes first among the deep l
   expect(ids).toHaveLength(4);
 });
 
+test('a custom wallet (customWallets) picked in the list is offered first with its own link', async () => {
+  const acme = { id: 'acme', name: 'Acme Wallet', image_id: null, image_url: null, mobile_link: 'acme://', desktop_link: 'acme://', webapp_link: null, rdns: null, chains: [], badge_type: null, homepage: null, app_store: null, play_store: null };
+  store = makeTestStore({ ...WALLETCONNECT_STORE, networks: [foyerDevChain], options: { customWallets: [acme] } });
+  renderView((api) => <ConnectingWalletConnect api={api} data={{ walletId: 'acme' }} />, store);
+  showUri();
+  const link = await screen.findByTestId('wc-deeplink-acme');
+  expect(link.getAttribute('href')).toMatch(/^acme:\/\//);
+  expect(screen.getAllByRole('link')[0]).toBe(link);
+});
+
 describe.each([
   ['ConnectingWalletConnect', ConnectingWalletConnect],
   ['ConnectingWalletConnectBasic', ConnectingWalletConnectBasic],

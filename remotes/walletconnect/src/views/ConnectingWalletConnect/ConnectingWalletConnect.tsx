@@ -1,3 +1,4 @@
+import { StyleSheet } from '@foyer/kernel';
 import type { FeatureViewProps } from '@foyer/kernel';
 import type { PairingApi } from '../../WalletConnectApi.js';
 import { DEEP_LINK_WALLETS_COUNT } from '../../constants.js';
@@ -16,7 +17,7 @@ export function ConnectingWalletConnect({ data, api }: FeatureViewProps<'Connect
   const pairing = usePairing(api);
   return (
     <div className="foyer-view foyer-wc" data-testid="view-ConnectingWalletConnect" data-state={pairing.status}>
-      <style>{walletConnectCss}</style>
+      <StyleSheet css={walletConnectCss} />
       <PairingPanel pairing={pairing} retry={pairing.retry} sessionActive={pairing.sessionActive} />
       {pairing.status === 'pairing' && pairing.uri ? (
         <WalletDeepLinks

@@ -1,4 +1,4 @@
-import { WALLETS_PAGE_SIZE, type FeatureViewProps } from '@foyer/kernel';
+import { StyleSheet, WALLETS_PAGE_SIZE, type FeatureViewProps } from '@foyer/kernel';
 import type { PairingApi } from '../../WalletConnectApi.js';
 import { PairingPanel } from './PairingPanel.js';
 import { usePairing } from './usePairing.js';
@@ -17,7 +17,7 @@ export function ConnectingWalletConnectBasic({ api }: FeatureViewProps<'Connecti
   const pairing = usePairing(api);
   return (
     <div className="foyer-view foyer-wc" data-testid="view-ConnectingWalletConnectBasic" data-state={pairing.status}>
-      <style>{walletConnectCss}</style>
+      <StyleSheet css={walletConnectCss} />
       <PairingPanel pairing={pairing} retry={pairing.retry} sessionActive={pairing.sessionActive} />
       {pairing.status === 'pairing' && pairing.uri ? (
         <WalletDeepLinks uri={pairing.uri} isMobile={pairing.isMobile} count={BASIC_WALLETS_COUNT} title={messages.deepLinks.basicTitle} />

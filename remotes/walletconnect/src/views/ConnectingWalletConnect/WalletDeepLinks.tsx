@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSelector } from 'react-redux';
 // The shared (host-provided) entry: '@reduxjs/toolkit/query' is not shared and would be bundled here.
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { selectServices, useGetWalletsQuery, selectWalletListOptions, walletImageSrc, type GetWalletsReturnType, type Wallet } from '@foyer/kernel';
+import { selectCustomWallets, selectServices, useGetWalletsQuery, selectWalletListOptions, walletImageSrc, type GetWalletsReturnType, type Wallet } from '@foyer/kernel';
 import { selectDeepLinkWallets } from './selectDeepLinkWallets.js';
 import { isWebLink, walletDeepLink } from './walletDeepLink.js';
 import { messages } from '../../messages.js';
@@ -37,9 +37,11 @@ export function WalletDeepLinks({ uri, isMobile, count, title, walletId }: Walle
     { page: 1, entries: count + excludeWalletIds.length },
     { selectFromResult: selectWallets },
   );
+  // The dapp's custom wallets (`customWallets`) are not in the catalogue: a picked one is found among them.
+  const custom = useSelector(selectCustomWallets);
   const wallets = selectDeepLinkWallets({
     featuredIds: featuredWalletIds,
-    featured,
+    featured: [...custom, ...featured],
     recommended,
     excludedIds: excludeWalletIds,
     count,

@@ -107,7 +107,9 @@ describe('Connect', () => {
     ['email and social, a browser wallet', { email: true, socials: ['google'] }, true, ['connect-method-wallet', 'connect-method-email', 'connect-method-social']],
   ])('method sections: %s', async (_case, features, injected, expected) => {
     const { view } = await renderConnect({ features }, (store) => injected && addFakeWallet(store));
-    const sections = Array.from(view.getByTestId('view-Connect').children).map((child) => (child as HTMLElement).dataset.testid);
+    const sections = Array.from(view.getByTestId('view-Connect').children)
+      .map((child) => (child as HTMLElement).dataset.testid)
+      .filter((testId) => testId?.startsWith('connect-method-'));
     expect(sections).toEqual(expected);
   });
 

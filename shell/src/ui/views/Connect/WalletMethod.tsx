@@ -24,6 +24,7 @@ import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { WalletRow, type WalletRowTag } from '../../components/WalletRow/WalletRow.js';
 import { allWalletsLabel } from './allWalletsLabel.js';
+import type { lockedProps } from './lockedProps.js';
 import { useModalShown } from '../../modal/ModalShownContext.js';
 import { messages } from '../../messages.js';
 
@@ -39,8 +40,13 @@ function rowTag(item: WalletListItem, multiFamily: boolean): WalletRowTag | unde
   return item.recent ? RECENT : undefined;
 }
 
+export type WalletMethodProps = {
+  /** Props of the section's root, e.g. `lockedProps(...)` while the legal checkbox is not ticked. */
+  locked?: ReturnType<typeof lockedProps>;
+};
+
 /** The wallet section of Connect: the wallet groups in spec order, then "All wallets" with the catalogue count. */
-export function WalletMethod() {
+export function WalletMethod({ locked }: WalletMethodProps) {
   const dispatch = useAppDispatch();
   // Fetch the AllWallets view's code once the list is on screen, so "All wallets" opens at once.
   const shown = useModalShown();
@@ -60,7 +66,7 @@ export function WalletMethod() {
     item.imageUrl ?? (item.imageId ? walletImageUrl(services, item.imageId) : undefined);
 
   return (
-    <div className="foyer-connect__method foyer-wallet-list" data-testid="connect-method-wallet">
+    <div className="foyer-connect__method foyer-wallet-list" data-testid="connect-method-wallet" {...locked}>
       {groups.flatMap(({ items }) =>
         items.map((item) => (
           <WalletRow

@@ -1,0 +1,3 @@
+// The wallet guide's views, one lazy chunk (see loadWalletGuideView).
+export { GetWallet } from './GetWallet.js';
+export { WhatIsAWallet } from './WhatIsAWallet.js';
