@@ -1,9 +1,10 @@
 /** @jest-config-loader esbuild-register */
+import os from 'node:os';
 import path from 'node:path';
 import type { Config } from 'jest';
 
 // ESM-only packages that jest (CommonJS mode) must transform.
-const esmPackages = ['@noble', '@scure', 'uqr', 'rettime', 'until-async', '@open-draft'];
+const esmPackages = ['@noble', '@scure', 'uqr', 'rettime', 'until-async', '@open-draft', '@wagmi'];
 
 /** jsdom with Node's fetch API and encoders (jest/jsdomEnvironment.ts). */
 const jsdomEnvironment = path.join(__dirname, 'jest', 'jsdomEnvironment.ts');
@@ -56,9 +57,14 @@ function remote(feature: string): Config {
 }
 
 const config: Config = {
+  // Jest's default is one worker fewer than the cores: a single worker on a 2-core CI machine. Nothing else runs
+  // beside the unit tests in `npm test`, so use every core (FOYER_JEST_WORKERS overrides).
+  maxWorkers: process.env.FOYER_JEST_WORKERS ?? os.availableParallelism(),
   projects: [
     project('kernel', 'shared-kernel', 'node'),
     project('shell', 'shell', 'jsdom'),
+    // The wagmi connector against wagmi 2 and wagmi 3, with a real Foyer instance.
+    project('wagmi', 'wagmi', 'jsdom'),
     // Services tests start real servers, nodes and databases on loopback: allow for a busy machine.
     { ...project('services', 'services', 'node'), testTimeout: 20_000 },
     remote('receive'),
@@ -75,6 +81,8 @@ const config: Config = {
     remote('pay'),
     // Two levels deep, like the remotes: the same mapping of the workspace packages.
     { ...project('wallet-page', 'services/wallet-page', 'node'), moduleNameMapper: remote('wallet-page').moduleNameMapper },
+    // The bench's pure helpers (figures, counters); the bench and the load test themselves are not tests.
+    project('bench', 'bench', 'node'),
     // Checks across packages: every remote's manifest against the kernel, import boundaries.
     { ...project('contracts', 'tests', 'jsdom'), testMatch: ['<rootDir>/**/*.test.ts'] },
   ],

@@ -35,6 +35,25 @@ export const DEFAULT_ENDPOINTS = {
   secureSite: `http://127.0.0.1:${DEFAULT_PORTS.secure}`,
 } as const;
 
+/**
+ * Time zones of mainland China, Hong Kong and Macau (spec §9, AppKit's list plus the IANA aliases `PRC` and
+ * `Hongkong`): there the widget reaches its services through `restrictedRegionEndpoints` when given, as AppKit
+ * switches to its alternate domains. Compared case-insensitively with the browser's zone.
+ */
+export const RESTRICTED_TIMEZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'Asia/Macau',
+  'Asia/Hong_Kong',
+  'Asia/Macao',
+  'Asia/Beijing',
+  'PRC',
+  'Hongkong',
+] as const;
+
 /** Shared Module Federation singletons: the shell provides them, remotes import none. */
 export const FEDERATION_SHARED = [
   'react',
@@ -61,6 +80,12 @@ export const PORTFOLIO_CACHE_SECONDS = 30;
 export const IDENTITY_CACHE_SECONDS = 300;
 export const ENS_CACHE_SECONDS = 300;
 export const BALANCE_RETRY_WINDOW_MS = 30_000;
+/**
+ * Deadline of one services request (catalogue, project config, origins, chain data), answer body
+ * included: a request still unanswered after it fails with `TIMEOUT_ERROR` ('Request timed out'),
+ * so a hung service ends in a visible error instead of an endless spinner (issue 13, fault F8).
+ */
+export const SERVICES_REQUEST_TIMEOUT_MS = 10_000;
 
 // --- error reporting, email, pairing ---
 export const ERROR_REPORT_MAX = 5;

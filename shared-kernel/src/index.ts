@@ -5,6 +5,7 @@ export * from './constants.js';
 
 // --- types ---
 export type { Wallet, WalletBadgeType, GetWalletsParameters, GetWalletsReturnType, GetWalletsInfiniteParameters } from './types/wallet.js';
+export type { CustomWallet, CustomWalletEntry } from './types/customWallet.js';
 export type { Connector, ConnectorType, WalletGroup } from './types/connector.js';
 export type { ChainNamespace, CaipNetworkId, CaipAddress, CaipNetwork, NativeCurrency, RpcUrls, BlockExplorer, NetworkAssets } from './types/network.js';
 export type { AccountState, AccountEntry, AccountType, ConnectionStatus } from './types/account.js';
@@ -46,10 +47,19 @@ export type {
   Eip6963AnnounceProviderEvent,
 } from './types/eip1193.js';
 export { EIP6963_ANNOUNCE_EVENT, EIP6963_REQUEST_EVENT } from './types/eip1193.js';
+export type {
+  CaipRequestProvider,
+  SolanaKitTransactionLike,
+  SolanaProvider,
+  SolanaPublicKey,
+  SolanaSendOptions,
+  WalletProvider,
+  WalletProviders,
+} from './types/walletProviders.js';
 
 // --- errors ---
 export { BaseError, type BaseErrorParameters, type ErrorCode } from './errors/base.js';
-export { HttpStatusError, type HttpStatusErrorType } from './errors/http.js';
+export { HttpStatusError, RequestTimeoutError, type HttpStatusErrorType, type RequestTimeoutErrorType } from './errors/http.js';
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caip.js';
 export { InvalidAddressError, InvalidCoinTypeChainIdError } from './errors/address.js';
 export {
@@ -314,6 +324,13 @@ export {
   themeModeChanged,
   themeVariablesChanged,
   foyerInitialized,
+  legalCheckboxChanged,
+  localeChanged,
+  localeLoading,
+  messagesLocalized,
+  selectLocale,
+  selectMessagesLocale,
+  selectLocalePending,
   selectOptions,
   selectFeatures,
   selectIsFeatureEnabled,
@@ -323,6 +340,7 @@ export {
   selectIsInitialized,
   selectTheme,
   selectWalletListOptions,
+  selectCustomWallets,
   type OptionsState,
   type ConfiguredOptions,
   type RemoteConfigStatus,
@@ -364,6 +382,11 @@ export { featureLoaded } from './feature/featureLoaded.js';
 
 // --- message modules ---
 export type { Message } from './messages/Message.js';
+export { plural, type PluralForms } from './i18n/plural.js';
+export { localizeMessages, type MessageOverrides } from './i18n/localizeMessages.js';
+export { matchLocale } from './i18n/matchLocale.js';
+export { textDirection } from './i18n/textDirection.js';
+export { englishKernelMessages, type KernelMessages, type AlertText, type DisplayedErrorCode } from './i18n/KernelMessages.js';
 
 // --- service contracts: sign-in sessions and names ---
 export {
@@ -539,6 +562,9 @@ export { utf8ToHex, bytesToBase58, base58ToBytes } from './siwx/siwxEncoding.js'
 export { servicesUrl, httpQueryError } from './api/servicesRequest.js';
 export { NAME_AVAILABILITY_DEBOUNCE_MS, DEFAULT_NAME_SUFFIX } from './names/nameConstants.js';
 export { useDebouncedValue } from './ui/useDebouncedValue.js';
+export { attachStyleSheet, type StyleRoot, type StyleSheetOptions } from './ui/attachStyleSheet.js';
+export { adoptStyleSheet } from './ui/adoptStyleSheet.js';
+export { StyleSheet, StyleSheetContext, type StyleSheetProps, type StyleSheetScope } from './ui/StyleSheet.js';
 
 // --- dev chains: the seeded tokens, collections and prices ---
 export {

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace, Eip1193Provider, PayOptions, PayResult } from '@foyer/kernel';
+import type { CaipNetwork, ChainNamespace, PayOptions, PayResult, WalletProvider, WalletProviders } from '@foyer/kernel';
 import type { FoyerOptions } from './FoyerOptions.js';
 import type { OpenModalParameters } from './router/openModal.js';
 import type { FoyerAccount } from './snapshots/selectFoyerAccount.js';
@@ -25,8 +25,15 @@ export type Foyer = {
   getCaipNetwork(): CaipNetwork | undefined;
   /** Selects `network`, asking the connected wallet to switch to it. */
   switchNetwork(network: CaipNetwork): Promise<void>;
-  /** The EIP-1193 provider of the wallet connected on `namespace` (default: the active one). */
-  getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
+  /**
+   * The provider of the wallet connected on `namespace`, typed per family (`WalletProviders`): EIP-1193
+   * for `eip155`, the Solana provider (or WalletConnect's) for `solana`. Without `namespace`, the active
+   * family's, which may be any of them.
+   * @example
+   * const ethereum = foyer.getWalletProvider('eip155') // Eip1193Provider | undefined
+   */
+  getWalletProvider<namespace extends ChainNamespace>(namespace: namespace): WalletProviders[namespace] | undefined;
+  getWalletProvider(namespace?: ChainNamespace): WalletProvider | undefined;
   /**
    * Asks the user to pay `amount` of `paymentAsset` to `recipient` (AppKit Pay's shape): opens the
    * modal on Pay, where they pay from the connected wallet (connecting first if needed) or buy the
@@ -37,6 +44,13 @@ export type Foyer = {
    * const result = await foyer.pay({ recipient, amount: 5, paymentAsset })
    */
   pay(options: PayOptions): Promise<PayResult>;
+  /**
+   * Switches the widget's language (BCP 47; see the `locale` option). Resolves once the texts are in it (its
+   * catalogue loads on demand); the modal and the connect buttons re-render.
+   * @example
+   * await foyer.setLocale('fr')
+   */
+  setLocale(locale: string): Promise<void>;
   /** Stops listening to wallets and the page, unmounts the modal and releases the instance. */
   destroy(): void;
 };

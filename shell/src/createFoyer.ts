@@ -6,10 +6,15 @@ import {
   foyerInitialized,
   PAYMENT_FAILED_MESSAGE,
   optionsConfigured,
+  localeChanged,
+  localeLoading,
+  messagesLocalized,
   selectActiveNamespace,
   selectActiveNetwork,
   selectOptions,
   servicesConfigured,
+  type ChainNamespace,
+  type WalletProvider,
 } from '@foyer/kernel';
 import { loadRemoteConfig } from './config/loadRemoteConfig.js';
 import { resolveFeatures } from './config/resolveFeatures.js';
@@ -65,6 +70,19 @@ export function createFoyer(options: FoyerOptions): Foyer {
     store.dispatch(alertRaised('NETWORK_NOT_FOUND'));
   }
 
+  // Texts other than the built-in English (a catalogue, the host's overrides) load in their own chunk.
+  const localize = () =>
+    import('./ui/i18n/applyLocale.js')
+      .then(({ applyLocale }) => applyLocale(store, options.messages))
+      .catch((error: unknown) => {
+        logger.warn('Could not apply the locale.', error);
+        store.dispatch(messagesLocalized('en'));
+      });
+  if (options.messages !== undefined || !/^en(?:$|-)/iu.test(resolved.configured.locale)) {
+    store.dispatch(localeLoading());
+    void localize();
+  }
+
   const cleanups: (() => void)[] = [];
   let destroyed = false;
   let unmountUi: (() => void) | undefined;
@@ -116,11 +134,16 @@ export function createFoyer(options: FoyerOptions): Foyer {
           logger.error('Could not start the payment.', error);
           return { success: false, error: PAYMENT_FAILED_MESSAGE };
         }),
-    getWalletProvider(namespace) {
+    // The registry holds what `WalletProviders` describes for each family; its entries are untyped.
+    getWalletProvider: ((namespace?: ChainNamespace) => {
       const state = store.getState();
       const chain = namespace ?? selectActiveNamespace(state);
       const connectorId = chain === null ? undefined : state.connection.activeConnectorIds[chain];
-      return connectorId === undefined ? undefined : store.extra.connectors.get(connectorId);
+      return connectorId === undefined ? undefined : store.extra.connectors.get<WalletProvider>(connectorId);
+    }) as Foyer['getWalletProvider'],
+    setLocale(locale) {
+      store.dispatch(localeChanged(locale));
+      return localize();
     },
     destroy() {
       if (destroyed) return;

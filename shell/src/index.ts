@@ -6,6 +6,7 @@ export { createFoyer } from './createFoyer.js';
 export { getFoyer } from './foyerInstance.js';
 export { type Foyer } from './Foyer.js';
 export { type FoyerOptions } from './FoyerOptions.js';
+export type { FoyerMessages, FoyerMessageOverrides, FoyerMessagesOption } from './ui/i18n/FoyerMessages.js';
 export { type OpenModalParameters } from './router/openModal.js';
 export { type FoyerAccount } from './snapshots/selectFoyerAccount.js';
 export { type FoyerNetwork } from './snapshots/selectFoyerNetwork.js';
@@ -42,6 +43,10 @@ export {
   type CaipAddress,
   type ChainNamespace,
   type Eip1193Provider,
+  type SolanaProvider,
+  type CaipRequestProvider,
+  type WalletProvider,
+  type WalletProviders,
   type Features,
   type Metadata,
   type ThemeMode,

@@ -47,3 +47,14 @@ describe('formatRelativeTime', () => {
     expect(() => formatRelativeTime(new Date(Number.NaN), now)).toThrow(InvalidDateError);
   });
 });
+
+describe('given a locale', () => {
+  const start = Date.parse('2024-01-01T00:00:00Z');
+  test('the same unit and count in that language (Intl.RelativeTimeFormat)', () => {
+    const fiveMinutes = Date.parse('2024-01-01T00:05:30Z');
+    expect(formatRelativeTime(start, fiveMinutes, 'fr')).toBe(new Intl.RelativeTimeFormat('fr', { style: 'short' }).format(-5, 'minute'));
+    expect(formatRelativeTime(start, fiveMinutes, 'fr')).toMatch(/^il y a 5\smin\.?$/u);
+    expect(formatRelativeTime(fiveMinutes, start, 'de')).toMatch(/^in 5\sMin\.$/u);
+    expect(formatRelativeTime(start, Date.parse('2024-01-04T00:00:00Z'), 'ru')).toBe(new Intl.RelativeTimeFormat('ru', { style: 'short' }).format(-3, 'day'));
+  });
+});

@@ -20,3 +20,11 @@ test('never rounds up: the shown amount is at most the exact one', () => {
   expect(formatTokenAmount('0.99999999')).toBe('0.9999');
   expect(formatTokenAmount('9.99999')).toBe('9.9999');
 });
+
+test('given a locale: its grouping and decimal sign, the digits of the exact string', () => {
+  expect(formatTokenAmount('1234567.891234', 'ETH', { locale: 'de' })).toBe('1.234.567,8912 ETH');
+  expect(formatTokenAmount('1234.5', 'ETH', { locale: 'en' })).toBe('1,234.5 ETH');
+  expect(formatTokenAmount('-0.00013668805774', undefined, { locale: 'fr' })).toBe('-0,0001366');
+  // A value beyond float precision keeps every digit.
+  expect(formatTokenAmount('123456789012345678901', 'fUSD', { locale: 'en' })).toBe('123,456,789,012,345,678,901 fUSD');
+});

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { CustomWalletEntry } from '../types/customWallet.js';
 import type { Features } from '../types/features.js';
 import type { Metadata } from '../types/metadata.js';
 import type { CaipNetwork, CaipNetworkId } from '../types/network.js';
@@ -30,6 +31,21 @@ export type ConfiguredOptions = {
   enableEmbedded: boolean;
   basic: boolean;
   debug: boolean;
+  /** The page's CSP nonce for the `<style>` fallback (`cspNonce` option); null when none is given. */
+  cspNonce: string | null;
+  /** Wallets the dapp lists that the catalogue does not know (`customWallets`), validated. */
+  customWallets: CustomWalletEntry[];
+  /** Connect lists wallets (`enableWallets`, default true); false leaves email and socials only. */
+  enableWallets: boolean;
+  /** "Haven't got a wallet? Get started" at the foot of Connect (`enableWalletGuide`, default true). */
+  enableWalletGuide: boolean;
+  /** The embedded wallet's remotes (auth, email, socials) log to the console in debug mode (default true). */
+  enableAuthLogger: boolean;
+  /** Links of the legal checkbox (`features.legalCheckbox`); without either the checkbox is not shown. */
+  termsConditionsUrl: string | null;
+  privacyPolicyUrl: string | null;
+  /** The language asked for (`locale` option, else the browser's; BCP 47), matched to a catalogue when the modal loads it. */
+  locale: string;
 };
 
 export type OptionsState = ConfiguredOptions & {
@@ -40,6 +56,12 @@ export type OptionsState = ConfiguredOptions & {
   allowedOrigins: string[] | null;
   /** Start-up finished: remote config settled and the previous session restored (or not). */
   initialized: boolean;
+  /** The user ticked the legal checkbox (kept for the page session). */
+  legalAccepted: boolean;
+  /** The catalogue the widget's texts are in now (`en` until another one is applied). */
+  messagesLocale: string;
+  /** The first catalogue other than English is loading: the modal waits for it rather than flash English. */
+  localePending: boolean;
 };
 
 export type Theme = { mode: ThemeMode; variables: ThemeVariables };
@@ -67,10 +89,21 @@ const initialState: OptionsState = {
   enableEmbedded: false,
   basic: false,
   debug: false,
+  cspNonce: null,
+  customWallets: [],
+  enableWallets: true,
+  enableWalletGuide: true,
+  enableAuthLogger: true,
+  termsConditionsUrl: null,
+  privacyPolicyUrl: null,
+  locale: 'en',
+  messagesLocale: 'en',
+  localePending: false,
   features: {},
   remoteConfigStatus: 'idle',
   allowedOrigins: null,
   initialized: false,
+  legalAccepted: false,
 };
 
 /**
@@ -108,6 +141,22 @@ export const optionsSlice = /* @__PURE__ */ createSlice({
     foyerInitialized(state) {
       state.initialized = true;
     },
+    legalCheckboxChanged(state, action: PayloadAction<boolean>) {
+      state.legalAccepted = action.payload;
+    },
+    /** The host switched the language at runtime (`foyer.setLocale`). */
+    localeChanged(state, action: PayloadAction<string>) {
+      state.locale = action.payload;
+    },
+    /** The start-up catalogue is loading (the modal renders once it is applied). */
+    localeLoading(state) {
+      state.localePending = true;
+    },
+    /** A catalogue (`payload`: its locale) is applied to the live messages: texts re-render in it. */
+    messagesLocalized(state, action: PayloadAction<string>) {
+      state.messagesLocale = action.payload;
+      state.localePending = false;
+    },
   },
   selectors: {
     selectOptions: (state): OptionsState => state,
@@ -117,6 +166,10 @@ export const optionsSlice = /* @__PURE__ */ createSlice({
     selectAllowedOrigins: (state): readonly string[] | null => state.allowedOrigins,
     selectNetworks: (state): readonly CaipNetwork[] => state.networks,
     selectIsInitialized: (state): boolean => state.initialized,
+    selectCustomWallets: (state): readonly CustomWalletEntry[] => state.customWallets,
+    selectLocale: (state): string => state.locale,
+    selectMessagesLocale: (state): string => state.messagesLocale,
+    selectLocalePending: (state): boolean => state.localePending,
     selectTheme: createSelector(
       [(state: OptionsState) => state.themeMode, (state: OptionsState) => state.themeVariables],
       (mode, variables): Theme => ({ mode, variables }),
@@ -144,6 +197,10 @@ export const {
   themeModeChanged,
   themeVariablesChanged,
   foyerInitialized,
+  legalCheckboxChanged,
+  localeChanged,
+  localeLoading,
+  messagesLocalized,
 } = optionsSlice.actions;
 
 export const {
@@ -156,4 +213,8 @@ export const {
   selectIsInitialized,
   selectTheme,
   selectWalletListOptions,
+  selectCustomWallets,
+  selectLocale,
+  selectMessagesLocale,
+  selectLocalePending,
 } = optionsSlice.selectors;

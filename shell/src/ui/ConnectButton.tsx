@@ -1,9 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getFoyer } from '../foyerInstance.js';
 import { useFoyer } from '../hooks/useFoyer.js';
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js';
 import { connectButtonCss } from './connectButtonCss.js';
 import { connectButtonText } from './connectButtonText.js';
 import { prefetchModal } from './prefetchModal.js';
+import { subscribeMessagesLocale } from './i18n/subscribeMessagesLocale.js';
+
+const noop = () => {};
+const subscribeTexts = (listener: () => void) => {
+  const foyer = getFoyer();
+  return foyer ? subscribeMessagesLocale(foyer, listener) : noop;
+};
+const textsLocale = () => getFoyer()?.store.getState().options.messagesLocale ?? 'en';
+const serverTextsLocale = () => 'en';
 
 const ConnectButtonBalance = /* @__PURE__ */ lazy(() =>
   import('./ConnectButtonBalance.js').then((module) => ({ default: module.ConnectButtonBalance })),
@@ -28,11 +38,13 @@ export type ConnectButtonProps = {
 export function ConnectButton({ label, size = 'md', balance = 'hide' }: ConnectButtonProps) {
   const { open } = useFoyer();
   const { address, status, isConnected } = useFoyerAccount();
+  // Re-render in the new language once its catalogue is applied (the texts are read from the live messages).
+  useSyncExternalStore(subscribeTexts, textsLocale, serverTextsLocale);
   const text = connectButtonText({ status, address, label });
   const state = isConnected ? 'connected' : status === 'connecting' ? 'connecting' : 'disconnected';
   return (
     <>
-      <style href="foyer-connect-button" precedence="default">
+      <style href="foyer-connect-button" precedence="default" nonce={getFoyer()?.store.getState().options.cspNonce ?? undefined}>
         {connectButtonCss}
       </style>
       <button

@@ -24,6 +24,10 @@ const LAZY_ONLY = [
   /^remote\/featureForView\.ts$/,
   // `foyer.pay()` loads its code on call.
   /^pay\//,
+  // Catalogues and their application load on demand (locale other than English, host overrides, `setLocale`);
+  // only the connect buttons' subscription to the applied locale is in the first chunk.
+  /^ui\/i18n\/(?!subscribeMessagesLocale\.ts$)/,
+  /^ui\/messages\.ts$/,
 ];
 const LAZY_PACKAGES = [
   'react-dom',
@@ -55,6 +59,11 @@ const LAZY_KERNEL_NAMES = [
   // catalogue for integrators, which bundlers drop when unused).
   'VIEW_TABLE',
   'paySlice',
+  // The kernel's i18n helpers serve the lazily loaded catalogues.
+  'plural',
+  'localizeMessages',
+  'matchLocale',
+  'englishKernelMessages',
 ];
 
 /** Files and packages reached from `entry` through static imports (type-only imports and `import()` excluded). */

@@ -1,8 +1,10 @@
+import { attachStyleSheet } from '@foyer/kernel';
 import type { Foyer } from '../Foyer.js';
 import { getFoyer, subscribeFoyer } from '../foyerInstance.js';
 import type { FoyerAccount } from '../snapshots/selectFoyerAccount.js';
 import { connectButtonCss } from './connectButtonCss.js';
 import { connectButtonText } from './connectButtonText.js';
+import { subscribeMessagesLocale } from './i18n/subscribeMessagesLocale.js';
 import { prefetchModal } from './prefetchModal.js';
 
 /** Tag of the connect button custom element. */
@@ -33,8 +35,6 @@ function createFoyerButtonClass() {
     constructor() {
       super();
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      const style = document.createElement('style');
-      style.textContent = `:host { display: inline-block; }\n${connectButtonCss}`;
       this.#button = document.createElement('button');
       this.#button.type = 'button';
       this.#button.className = 'foyer-connect-button';
@@ -42,7 +42,9 @@ function createFoyerButtonClass() {
       this.#button.dataset.testid = 'connect-button';
       this.#button.addEventListener('click', () => void getFoyer()?.open().catch(() => {}));
       for (const type of INTENT_EVENTS) this.#button.addEventListener(type, prefetchModal, { passive: true });
-      shadow.replaceChildren(style, this.#button);
+      shadow.replaceChildren(this.#button);
+      // An adopted sheet, not `<style>`: allowed by a strict `style-src` policy.
+      attachStyleSheet(`:host { display: inline-block; }\n${connectButtonCss}`, { root: shadow, nonce: getFoyer()?.store.getState().options.cspNonce });
     }
 
     connectedCallback() {
@@ -69,7 +71,13 @@ function createFoyerButtonClass() {
 
     #follow(foyer: Foyer | undefined): (() => void) | undefined {
       this.#render(foyer?.getAccount());
-      return foyer?.subscribeAccount((account) => this.#render(account));
+      if (!foyer) return undefined;
+      const unsubscribeAccount = foyer.subscribeAccount((account) => this.#render(account));
+      const unsubscribeTexts = subscribeMessagesLocale(foyer, () => this.#render(foyer.getAccount()));
+      return () => {
+        unsubscribeAccount();
+        unsubscribeTexts();
+      };
     }
 
     #render(account: FoyerAccount | undefined) {

@@ -2,13 +2,14 @@ import type { Message } from '@foyer/kernel';
 import { connectButtonMessages } from './connectButtonMessages.js';
 
 /**
- * Every string the shell's modal shows, by view or component (English only for now). Views
- * import `messages` and never write user-visible text inline (`tests/viewMessages.test.ts`).
- * Not here: the spec's exact error messages (the kernel's error catalogue, `shortMessage`) and
- * view titles (the kernel's `VIEW_TABLE`). A translation is a later object of type
- * `ShellMessages` (`const fr: ShellMessages = { … }`) chosen instead of this one; the type makes
- * it complete, and a message with values stays a function so each language orders its words.
- * No i18n library: a plain module adds no bytes to the shell's first load.
+ * Every string the shell's modal shows, by view or component, in English. Views import
+ * `messages` and never write user-visible text inline (`tests/viewMessages.test.ts`). This object
+ * is live: `i18n/applyLocale` writes the chosen language's catalogue (`i18n/locales/<lang>.ts`,
+ * typed `FoyerMessages` = `ShellMessages` and the kernel's texts, so a missing key fails `tsc`)
+ * and the host's `messages` overrides into it, then the modal re-renders. The kernel's view
+ * titles, alerts and displayed errors are in `i18n/kernelMessages.ts`. A message with values
+ * stays a function so each language orders its words; counts go through the kernel's `plural`
+ * (`Intl.PluralRules`). No i18n library, and catalogues load lazily: no bytes on first load.
  */
 export const messages = {
   connectButton: connectButtonMessages,
@@ -67,9 +68,36 @@ export const messages = {
     recent: 'Recent',
     allWallets: 'All wallets',
     notInstalled: (name: string) => `${name} is not installed in this browser`,
+    continueWithWallet: 'Continue with a wallet',
+    noMethods: 'No way to connect is offered here',
+    noMethodsText: 'This site has turned wallets off and offers no email or social login.',
+    /** The legal checkbox's label; `{terms}` and `{privacy}` become links (one may be missing: `legalAgreeOne`). */
+    legalAgree: 'I agree to the {terms} and {privacy}',
+    legalAgreeOne: 'I agree to the {link}',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    noWallet: 'Haven’t got a wallet?',
+    getStarted: 'Get started',
+  },
+  walletGuide: {
+    oneLogin: 'One login for all of web3',
+    oneLoginText: 'Connect your wallet to sign in to any app. No more passwords.',
+    assets: 'A home for your digital assets',
+    assetsText: 'A wallet keeps, sends and receives tokens and collectibles.',
+    gateway: 'Your gateway to a new web',
+    gatewayText: 'With a wallet you can trade, collect and take part in online communities.',
+    getWallet: 'Get a wallet',
+    exploreAll: 'Explore all',
+    website: 'Website',
+    appStore: 'App Store',
+    playStore: 'Google Play',
+    open: 'Open',
+    linkLabel: (name: string, place: string) => `${name}: ${place} (opens in a new tab)`,
+    none: 'No wallet to recommend yet',
   },
   allWallets: {
     loadFailed: 'Could not load wallets',
+    loadMoreFailed: 'Could not load more wallets',
     unknownError: 'Something went wrong',
     retry: 'Retry',
     noneFound: 'No wallet found',

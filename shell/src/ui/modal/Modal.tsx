@@ -1,11 +1,15 @@
 import {
+  StyleSheet,
   selectAlert,
   selectCanGoBack,
   selectCurrentRoute,
   selectIsConnected,
+  selectLocalePending,
+  selectMessagesLocale,
   selectModal,
   selectRouterHistory,
   selectTheme,
+  textDirection,
 } from '@foyer/kernel';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Alert } from '../components/Alert/Alert.js';
@@ -54,10 +58,15 @@ export function Modal({ embedded, standby = false }: ModalProps) {
   // The closed modal is mounted ahead of the first open (a warm click): until that open it shows nothing.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  // The texts' language: its catalogue is applied before the first render (no flash of English), and a later
+  // switch re-renders the whole modal from here (views read the live messages).
+  const locale = useAppSelector(selectMessagesLocale);
+  const localePending = useAppSelector(selectLocalePending);
   const standingBy = standby && !open && !embedded && canStandBy;
+  if (localePending) return null;
   return (
-    <div className="foyer-root" data-theme={theme.mode} data-embedded={embedded}>
-      <style>{themeCss(theme.mode, theme.variables)}</style>
+    <div className="foyer-root" data-theme={theme.mode} data-embedded={embedded} lang={locale} dir={textDirection(locale)}>
+      <StyleSheet css={themeCss(theme.mode, theme.variables)} />
       {open || standingBy ? <Dialog embedded={embedded} shown={open} /> : null}
       {!open && opened && alert ? (
         <div className="foyer-alert-floating">

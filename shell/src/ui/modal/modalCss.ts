@@ -62,13 +62,13 @@ export const modalCss = `
 }
 
 .foyer-toast-region {
-  position: absolute; left: 0; right: 0; bottom: 16px; z-index: 3; height: 0;
+  position: absolute; inset-inline: 0; bottom: 16px; z-index: 3; height: 0;
   pointer-events: none;
 }
 .foyer-toast {
   position: absolute; left: 50%; bottom: 0; transform: translate(-50%, 0);
   display: inline-flex; align-items: center; gap: 8px; max-width: calc(100% - 32px);
-  padding: 8px 14px 8px 10px;
+  padding-block: 8px; padding-inline: 10px 14px;
   border-radius: 999px;
   background: var(--foyer-foreground); color: var(--foyer-background);
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
@@ -84,7 +84,7 @@ export const modalCss = `
 
 .foyer-alert {
   display: flex; align-items: flex-start; gap: 10px;
-  margin: 4px 16px 8px; padding: 10px 10px 10px 12px;
+  margin: 4px 16px 8px; padding-block: 10px; padding-inline: 12px 10px;
   border-radius: var(--foyer-radius-l);
   background: color-mix(in srgb, var(--foyer-error) 10%, var(--foyer-background));
   color: var(--foyer-foreground);

@@ -1,4 +1,5 @@
 import { VIEW_TABLE, selectConnector, selectCurrentRoute, type FoyerState } from '@foyer/kernel';
+import { kernelMessages } from '../i18n/kernelMessages.js';
 import { messages } from '../messages.js';
 
 /** The header title of the current view (the wallet's name while connecting to it, the network's while switching). */
@@ -12,5 +13,5 @@ export function selectViewTitle(state: FoyerState): string {
     return route.data.network.name;
   }
   // A host's untyped `open({ view })` may name a view outside the table (NotAvailable renders it).
-  return Object.hasOwn(VIEW_TABLE, route.view) ? VIEW_TABLE[route.view].title : messages.notAvailable.title;
+  return Object.hasOwn(VIEW_TABLE, route.view) ? kernelMessages.viewTitles[route.view] : messages.notAvailable.title;
 }

@@ -31,6 +31,8 @@ export const baseCss = `
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
 }
 .foyer-icon { display: block; flex: none; }
+/* Right-to-left: arrows and chevrons point the other way (the layout mirrors through logical properties). */
+[dir="rtl"] .foyer-icon:is([data-icon="back"], [data-icon="chevronRight"], [data-icon="logout"]) { transform: scaleX(-1); }
 
 .foyer-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;

@@ -23,6 +23,7 @@ export function Icon({ name, size = 20 }: IconProps) {
   return (
     <svg
       className="foyer-icon"
+      data-icon={name}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -3,10 +3,10 @@ export const walletRowCss = `
 .foyer-wallet-list { display: flex; flex-direction: column; gap: 8px; }
 .foyer-wallet-row {
   display: flex; align-items: center; gap: 12px; width: 100%;
-  min-height: 56px; padding: 8px 12px 8px 8px;
+  min-height: 56px; padding-block: 8px; padding-inline: 8px 12px;
   border: 0; border-radius: var(--foyer-radius-l);
   background: var(--foyer-surface);
-  text-align: left;
+  text-align: start;
   transition: background-color 120ms ease, transform 120ms ease;
 }
 .foyer-wallet-row:hover:not(:disabled) { background: var(--foyer-surface-hover); }
@@ -40,7 +40,7 @@ export const walletRowCss = `
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }
 .foyer-wallet-card__badge {
-  position: absolute; right: -3px; bottom: -3px;
+  position: absolute; inset-inline-end: -3px; bottom: -3px;
   width: 14px; height: 14px; border-radius: 50%;
   background: var(--foyer-success); box-shadow: 0 0 0 2px var(--foyer-background);
 }

@@ -1,7 +1,8 @@
-import { chainApi, formatBalance, TokenBalanceUnavailableError, type CaipNetwork } from '@foyer/kernel';
+import { chainApi, formatBalance, type CaipNetwork } from '@foyer/kernel';
 import { Icon } from '../../components/Icon/Icon.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { nativeBalance } from '../../nativeBalance.js';
+import { kernelMessages } from '../../i18n/kernelMessages.js';
 import { messages } from '../../messages.js';
 
 export type AccountBalanceProps = { address: string; network: CaipNetwork };
@@ -18,7 +19,7 @@ export function AccountBalance({ address, network }: AccountBalanceProps) {
     return (
       <p className="foyer-account__balance" data-testid="account-balance" data-state="error" role="status">
         <Icon name="alert" size={16} />
-        {new TokenBalanceUnavailableError().shortMessage}
+        {kernelMessages.errors.TOKEN_BALANCE_UNAVAILABLE}
       </p>
     );
   }

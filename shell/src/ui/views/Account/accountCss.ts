@@ -20,13 +20,13 @@ export const accountCss = `
 .foyer-account__balance[data-state="error"] { color: var(--foyer-error); font-size: var(--foyer-font-size-s); display: inline-flex; align-items: center; gap: 8px; }
 .foyer-network-pill {
   display: inline-flex; align-items: center; gap: 8px; margin-top: 6px;
-  padding: 6px 12px 6px 8px; border-radius: 999px;
+  padding-block: 6px; padding-inline: 8px 12px; border-radius: 999px;
   background: var(--foyer-surface);
   font-size: var(--foyer-font-size-s); font-weight: 500;
 }
 .foyer-network-pill--button { border: 0; color: inherit; transition: background-color 120ms ease; }
 .foyer-network-pill--button:hover { background: var(--foyer-surface-hover); }
-.foyer-network-pill--button .foyer-icon { color: var(--foyer-foreground-muted); margin-left: -2px; }
+.foyer-network-pill--button .foyer-icon { color: var(--foyer-foreground-muted); margin-inline-start: -2px; }
 .foyer-network-pill__dot {
   width: 10px; height: 10px; border-radius: 50%;
   background: var(--foyer-success);
@@ -42,7 +42,7 @@ export const accountCss = `
   min-height: 52px; padding: 8px 12px;
   border: 0; border-radius: var(--foyer-radius-l);
   background: var(--foyer-surface);
-  font-size: var(--foyer-font-size-l); font-weight: 500; text-align: left;
+  font-size: var(--foyer-font-size-l); font-weight: 500; text-align: start;
   transition: background-color 120ms ease;
 }
 .foyer-action:hover:not(:disabled) { background: var(--foyer-surface-hover); }

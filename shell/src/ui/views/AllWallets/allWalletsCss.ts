@@ -4,9 +4,9 @@ export const allWalletsCss = `
 .foyer-search {
   position: relative; display: flex; align-items: center;
 }
-.foyer-search__icon { position: absolute; left: 12px; color: var(--foyer-foreground-muted); pointer-events: none; }
+.foyer-search__icon { position: absolute; inset-inline-start: 12px; color: var(--foyer-foreground-muted); pointer-events: none; }
 .foyer-search__input {
-  width: 100%; height: 44px; padding: 0 12px 0 40px;
+  width: 100%; height: 44px; padding-block: 0; padding-inline: 40px 12px;
   border: 0; border-radius: var(--foyer-radius-l);
   background: var(--foyer-surface);
   box-shadow: inset 0 0 0 1px var(--foyer-border);
@@ -28,10 +28,19 @@ export const allWalletsCss = `
 }
 .foyer-all-wallets__rows { position: relative; width: 100%; }
 .foyer-wallet-grid-row {
-  position: absolute; top: 0; left: 0; width: 100%;
+  position: absolute; top: 0; inset-inline-start: 0; width: 100%;
   display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px;
 }
 .foyer-wallet-grid-row > [role="listitem"] { min-width: 0; }
+.foyer-wallet-grid-row > .foyer-wallet-grid-error {
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px; padding: 0 4px;
+  color: var(--foyer-error);
+  font-size: var(--foyer-font-size-xs);
+}
 .foyer-wallet-card-skeleton { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 10px 4px; }
 .foyer-all-wallets__count { font-size: var(--foyer-font-size-xs); color: var(--foyer-foreground-muted); padding: 0 4px; }
 `;

@@ -1,10 +1,11 @@
-import { ConnectionRejectedError, selectConnectingState, selectConnector, selectServices } from '@foyer/kernel';
+import { selectConnectingState, selectConnector, selectServices } from '@foyer/kernel';
 import { useEffect, useRef } from 'react';
 import { connectConnector } from '../../../connectors/connect/connectConnector.js';
 import { Icon } from '../../components/Icon/Icon.js';
 import { connectorImageSrc } from '../../components/WalletImage/connectorImageSrc.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.js';
+import { kernelMessages } from '../../i18n/kernelMessages.js';
 import { messages } from '../../messages.js';
 
 export type ConnectingExternalProps = { data: { connectorId: string } };
@@ -22,7 +23,7 @@ export function ConnectingExternal({ data }: ConnectingExternalProps) {
   const name = connector?.name ?? messages.connectingExternal.yourWallet;
   const status = connecting.connectorId === connectorId ? connecting.status : 'idle';
   const failed = status === 'rejected' || status === 'error';
-  const message = connecting.error?.message ?? new ConnectionRejectedError().shortMessage;
+  const message = connecting.error?.message ?? kernelMessages.errors.CONNECTION_REJECTED;
   const retry = () => void dispatch(connectConnector(connectorId));
   const retryButton = useRef<HTMLButtonElement>(null);
 

@@ -11,7 +11,7 @@ export const connectingExternalCss = `
 }
 @keyframes foyer-dash { to { stroke-dashoffset: -100; } }
 .foyer-connecting__badge {
-  position: absolute; right: 2px; bottom: 2px;
+  position: absolute; inset-inline-end: 2px; bottom: 2px;
   display: inline-flex; align-items: center; justify-content: center;
   width: 26px; height: 26px; border-radius: 50%;
   background: var(--foyer-error); color: #fff;

@@ -1,5 +1,4 @@
 import {
-  DisconnectError,
   alertRaised,
   selectIsFeatureEnabled,
   selectServices,
@@ -19,6 +18,7 @@ import { connectorImageSrc } from '../../components/WalletImage/connectorImageSr
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useMountedRef } from '../Networks/useMountedRef.js';
 import { selectProfileConnections, type ProfileConnection } from './selectProfileConnections.js';
+import { kernelMessages } from '../../i18n/kernelMessages.js';
 import { messages } from '../../messages.js';
 
 /** Which control is waiting: a row (`<connectorId>:<namespace>`) or "Disconnect all". */
@@ -59,7 +59,7 @@ export function ProfileWallets() {
   const onDisconnect = (row: ProfileConnection) =>
     run({ key: rowKey(row), action: 'disconnect' }, async () => {
       const failed = await dispatch(disconnectWallet({ connectorId: row.connectorId, namespace: row.namespace }));
-      if (failed) dispatch(toastShown({ variant: 'error', message: new DisconnectError().shortMessage }));
+      if (failed) dispatch(toastShown({ variant: 'error', message: kernelMessages.errors.DISCONNECT_FAILED }));
       // The row is gone: keep the keyboard in the list.
       list.current?.focus({ preventScroll: true });
     });

@@ -1,6 +1,7 @@
-import { chainApi, formatBalance, formatNetworkFiat, TokenBalanceUnavailableError, type CaipNetwork, type TokenBalance } from '@foyer/kernel';
+import { chainApi, formatBalance, formatNetworkFiat, type CaipNetwork, type TokenBalance } from '@foyer/kernel';
 import { useMemo } from 'react';
 import { isSafeImageSrc } from '../../../components/WalletImage/isSafeImageSrc.js';
+import { kernelMessages } from '../../../i18n/kernelMessages.js';
 import { messages } from '../../../messages.js';
 import { PanelLoading, PanelState } from '../PanelState.js';
 import { visibleTokens } from './visibleTokens.js';
@@ -22,7 +23,7 @@ export function TokensPanel({ address, network }: TokensPanelProps) {
         testId="tokens-error"
         icon="alert"
         error
-        title={new TokenBalanceUnavailableError().shortMessage}
+        title={kernelMessages.errors.TOKEN_BALANCE_UNAVAILABLE}
         onRetry={() => void refetch()}
         retryTestId="tokens-retry"
         busy={isFetching}

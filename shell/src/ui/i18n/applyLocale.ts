@@ -1,0 +1,56 @@
+import { localizeMessages, matchLocale, messagesLocalized, selectLocale, type KernelMessages } from '@foyer/kernel';
+import type { AppStore } from '../../store/makeStore.js';
+import { messages, type ShellMessages } from '../messages.js';
+import type { FoyerMessageOverrides, FoyerMessages, FoyerMessagesOption } from './FoyerMessages.js';
+import { kernelMessages } from './kernelMessages.js';
+import { CATALOGUES, LOCALES, type Locale } from './locales.js';
+
+// English as built, copied before any catalogue is written into the live objects.
+const englishShell = copy(messages);
+const englishKernel = copy(kernelMessages);
+
+function copy<tree extends object>(tree: tree): tree {
+  const target = {} as tree;
+  localizeMessages(target, tree, []);
+  return target;
+}
+
+/** The host's overrides for `locale`: those for every language, then those of its language, then of its exact tag. */
+function overridesFor(option: FoyerMessagesOption | undefined, locale: Locale, requested: string): FoyerMessageOverrides[] {
+  if (!option) return [];
+  const sections = new Set([...Object.keys(englishShell), ...Object.keys(englishKernel)]);
+  const all = Object.fromEntries(Object.entries(option).filter(([key]) => sections.has(key))) as FoyerMessageOverrides;
+  const tags = Object.keys(option).filter((key) => !sections.has(key));
+  const language = tags.find((tag) => matchLocale(tag, [locale]) === locale && !tag.includes('-'));
+  const exact = tags.find((tag) => tag.toLowerCase() === requested.toLowerCase() && tag !== language);
+  const byTag = option as Record<string, FoyerMessageOverrides | undefined>;
+  return [all, ...[language, exact].flatMap((tag) => (tag ? [byTag[tag] ?? {}] : []))];
+}
+
+/**
+ * Loads the catalogue of the store's locale (`selectLocale`, matched by language; English, with a debug warning,
+ * when none matches), writes it and the host's `overrides` into the live messages, then dispatches
+ * `messagesLocalized` so the modal and the connect button re-render in it. A newer locale asked for while this
+ * one loads wins. A catalogue that fails to load leaves English.
+ * @example
+ * await applyLocale(store, options.messages)
+ */
+export async function applyLocale(store: AppStore, overrides?: FoyerMessagesOption): Promise<void> {
+  const requested = selectLocale(store.getState());
+  let locale = matchLocale(requested, LOCALES);
+  if (!locale) store.extra.logger.warn(`No catalogue for locale "${requested}": the texts stay in English.`);
+  let catalogue: FoyerMessages | undefined;
+  if (locale && locale !== 'en') {
+    try {
+      catalogue = (await CATALOGUES[locale]()).default;
+    } catch (error) {
+      store.extra.logger.warn(`Could not load the "${locale}" catalogue: the texts stay in English.`, error);
+      locale = null;
+    }
+  }
+  if (selectLocale(store.getState()) !== requested) return;
+  const layers = [catalogue, ...overridesFor(overrides, locale ?? 'en', requested)];
+  localizeMessages<ShellMessages>(messages, englishShell, layers);
+  localizeMessages<KernelMessages>(kernelMessages, englishKernel, layers);
+  store.dispatch(messagesLocalized(locale ?? 'en'));
+}
