@@ -2,7 +2,7 @@ import { verifyMessage, type Hex } from 'viem';
 import { anvilRpc } from '../support/anvilRpc.js';
 import { DEMO_MESSAGE } from '../../demo/src/components/SignMessageAction.js';
 import { mailbox, nextOtp } from '../support/devMailbox.js';
-import { EMBEDDED_PROJECT, gotoEmbedded, loginWithEmail, uniqueEmail } from '../support/embeddedWallet.js';
+import { gotoEmbedded, gotoOutsideAllowedOrigins, loginWithEmail, uniqueEmail } from '../support/embeddedWallet.js';
 import { frameSettled, secureFrame } from '../support/secureFrame.js';
 import { expect, test } from '../support/fixtures.js';
 
@@ -111,10 +111,8 @@ test.describe('email login through the embedded wallet', () => {
   });
 
   test('a page origin outside the allowed origins gets the Origin Not Allowed alert', async ({ demo, page }) => {
-    // Same demo server, other origin: http://localhost:<port> is not in the project's allowed origins.
-    const url = new URL(demo.url({ projectId: EMBEDDED_PROJECT, secureSiteUrl: demo.stack.secure }));
-    url.hostname = 'localhost';
-    await page.goto(url.href);
+    // Same demo server, another origin, not on the project's allowed origins.
+    await gotoOutsideAllowedOrigins(demo);
     await demo.openModal();
     await page.getByTestId('email-input').fill(uniqueEmail('origin'));
     await page.getByTestId('email-submit').click();

@@ -124,6 +124,11 @@ test.describe('F22 sign-in (SIWX) faults', () => {
     view = await connectForSignIn(demo);
     expect((await captureSignIn(page, () => view.getByTestId('siwx-sign').click())).status).toBe(201);
     await expectSiwxStatus(demo, DEV_WALLET.address);
+    // Disconnect again: no session of the dev account is left for the specs after this one.
+    await demo.connectButton.click();
+    await demo.view('Account').getByTestId('account-disconnect').click();
+    await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+    await expectSiwxStatus(demo, null);
   });
 
   test('an expired session asks again, its token is forgotten, and replays (fresh and expired) are refused', async ({ demo, page, stack }) => {

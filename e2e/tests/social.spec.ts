@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { DemoPage } from '../support/DemoPage.js';
 import { displaysAddress } from '../support/displaysAddress.js';
-import { EMBEDDED_PROJECT, gotoEmbedded } from '../support/embeddedWallet.js';
+import { gotoEmbedded, gotoOutsideAllowedOrigins } from '../support/embeddedWallet.js';
 import { FarcasterClient } from '../support/farcasterClient.js';
 import { expect, test } from '../support/fixtures.js';
 
@@ -92,15 +92,11 @@ test.describe('social login through the embedded wallet', () => {
     await demo.expectModalClosed();
     await expect(page.getByTestId('demo-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
   });
+});
 
-  test('a page origin outside the allowed origins gets the Origin Not Allowed alert', async ({ demo, page }) => {
-    const url = new URL(demo.url({ projectId: EMBEDDED_PROJECT, secureSiteUrl: demo.stack.secure }));
-    url.hostname = 'localhost';
-    // The project's allowed origins arrive with the start-up config; a click before they do is judged by the
-    // frame alone (a race this test is not about): wait for them first.
-    const origins = page.waitForResponse((response) => response.url().includes('/projects/v1/origins'));
-    await page.goto(url.href);
-    await origins;
+test.describe('an origin outside the allowed origins', () => {
+  test('gets the Origin Not Allowed alert on a social login, and the popup closes', async ({ demo, page }) => {
+    await gotoOutsideAllowedOrigins(demo);
     await demo.openModal();
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-github').click()]);
     await expect(page.getByTestId('alert')).toContainText('Origin Not Allowed');
