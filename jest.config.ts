@@ -60,13 +60,18 @@ const config: Config = {
   // Jest's default is one worker fewer than the cores: a single worker on a 2-core CI machine. Nothing else runs
   // beside the unit tests in `npm test`, so use every core (FOYER_JEST_WORKERS overrides).
   maxWorkers: process.env.FOYER_JEST_WORKERS ?? os.availableParallelism(),
+  // One allowance for every test (Jest reads `testTimeout` from the top level only, not per project): services tests
+  // start real servers, nodes and databases, and UI tests type with user-event, on a 2-core machine running 2 workers.
+  testTimeout: 20_000,
+  // The services tests' PostgreSQL schemas are dropped once all workers are done (jest/dropTestSchemas.ts).
+  globalTeardown: '<rootDir>/jest/dropTestSchemas.ts',
   projects: [
     project('kernel', 'shared-kernel', 'node'),
     project('shell', 'shell', 'jsdom'),
     // The wagmi connector against wagmi 2 and wagmi 3, with a real Foyer instance.
     project('wagmi', 'wagmi', 'jsdom'),
-    // Services tests start real servers, nodes and databases on loopback: allow for a busy machine.
-    { ...project('services', 'services', 'node'), testTimeout: 20_000 },
+    // Services tests start real servers, nodes and databases on loopback (their time allowance: `testTimeout`).
+    project('services', 'services', 'node'),
     remote('receive'),
     remote('walletconnect'),
     remote('solana'),

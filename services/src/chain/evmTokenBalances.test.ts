@@ -11,6 +11,8 @@ const evmTokens = FOYER_DEV_TOKENS.filter((token) => token.caipNetworkId === DEV
 const fusd = evmTokens.find((token) => token.symbol === 'fUSD');
 if (!fusd) throw new Error('the kernel table lost fUSD');
 const [account0, account1] = FOYER_DEV_EVM_ACCOUNTS as readonly Address[];
+/** What the chain head read and the indexer's polling send (balance reads are `eth_getBalance` and `eth_call`). */
+const INDEXER_METHODS = new Set(['eth_blockNumber', 'eth_getBlockByNumber', 'eth_getLogs', 'eth_chainId']);
 
 describe('EVM balances with tokens, on a seeded anvil', () => {
   let anvil: RunningAnvil;
@@ -32,6 +34,16 @@ describe('EVM balances with tokens, on a seeded anvil', () => {
     await proxy?.close();
     await anvil?.stop();
   });
+
+  /**
+   * The balance reads the node got since `from`, and whether the chain head was read. The API's indexer polls the same
+   * node in the background (`eth_blockNumber`, `eth_getBlockByNumber`, `eth_getLogs`), so head reads are checked for
+   * presence, not counted, and the indexer's methods are left out of the reads.
+   */
+  function readsSince(from: number): { head: boolean; reads: string[] } {
+    const methods = proxy.methods.slice(from);
+    return { head: methods.includes('eth_blockNumber'), reads: methods.filter((method) => !INDEXER_METHODS.has(method)) };
+  }
 
   async function balances(address: string, extra = ''): Promise<TokenBalance[]> {
     const response = await api.get(`/v1/account/${address}/balance?chainId=${DEV}&${query}${extra}`);
@@ -93,26 +105,27 @@ describe('EVM balances with tokens, on a seeded anvil', () => {
     const reads = ['eth_getBalance', ...evmTokens.map(() => 'eth_call')];
     const start = proxy.methods.length;
     const first = await balances(holder);
-    expect(proxy.methods.slice(start)).toEqual(['eth_blockNumber', ...reads]);
+    expect(readsSince(start)).toEqual({ head: true, reads });
 
     // Same block: only the head is read.
     const readsBefore = proxy.methods.length;
     expect(await balances(holder)).toEqual(first);
-    expect(proxy.methods.slice(readsBefore)).toEqual(['eth_blockNumber']);
+    expect(readsSince(readsBefore)).toEqual({ head: true, reads: [] });
     // Another currency is another entry.
+    const otherCurrency = proxy.methods.length;
     expect((await api.get(`/v1/account/${holder}/balance?chainId=${DEV}&projectId=foyer-demo&currency=eur`)).status).toBe(200);
-    expect(proxy.methods.slice(readsBefore + 1)).toEqual(['eth_blockNumber', ...reads]);
+    expect(readsSince(otherCurrency)).toEqual({ head: true, reads });
 
     // A transfer mines a block: the cache never hides it.
     await transferFusd(holder, account0!, '1.5');
     const afterTransfer = proxy.methods.length;
     const fresh = await balances(holder);
-    expect(proxy.methods.slice(afterTransfer)).toEqual(['eth_blockNumber', ...reads]);
+    expect(readsSince(afterTransfer)).toEqual({ head: true, reads });
     expect(fresh).not.toEqual(first);
 
     const beforeForce = proxy.methods.length;
     const forced = await balances(holder, '&forceUpdate=1');
-    expect(proxy.methods.slice(beforeForce)).toEqual(['eth_blockNumber', ...reads]);
+    expect(readsSince(beforeForce)).toEqual({ head: true, reads });
     const onChain = await client.readContract({ address: fusd.address as Address, abi: erc20Abi, functionName: 'balanceOf', args: [holder] });
     expect(forced.find((balance) => balance.symbol === 'fUSD')?.quantity.numeric).toBe(formatUnits(onChain, 6, { keepFraction: true }));
     expect(onChain).toBe((fusd.holdings[1]?.amount ?? 0n) - parseUnits('1.5', 6));
@@ -131,6 +144,6 @@ describe('EVM balances with tokens, on a seeded anvil', () => {
     expect(response.status).toBe(200);
     const answer = response.json<{ balances: TokenBalance[] }>().balances;
     expect(answer.map((balance) => [balance.symbol, balance.price, balance.value])).toEqual([['ETH', 0, 0]]);
-    expect(proxy.methods.slice(start)).toEqual(['eth_blockNumber', 'eth_getBalance']);
+    expect(readsSince(start)).toEqual({ head: true, reads: ['eth_getBalance'] });
   });
 });

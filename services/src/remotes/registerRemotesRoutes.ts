@@ -24,8 +24,7 @@ export function registerRemotesRoutes(app: FastifyInstance, deps: { remotesDir: 
     if (!FEATURE_NAME.test(feature) || !isDirectory(dist)) {
       throw new ServiceError(404, 'NOT_FOUND', `No remote '${feature}' is built (expected ${feature}/dist)`);
     }
-    const sent = await sendStaticFile(request, reply, dist, file);
-    if (sent === undefined) throw new ServiceError(404, 'NOT_FOUND', `No file '${file}' in remote '${feature}'`);
-    return sent;
+    if (!(await sendStaticFile(request, reply, dist, file))) throw new ServiceError(404, 'NOT_FOUND', `No file '${file}' in remote '${feature}'`);
+    return reply;
   });
 }

@@ -30,6 +30,17 @@ describe('startStaticServer', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  it('serves a file and a 404 without logging an error (a sent reply is not answered twice)', async () => {
+    const lines: string[] = [];
+    const server = await startStaticServer({ root, port: 0, logLevel: 'warn', logStream: { write: (line) => void lines.push(line) } });
+    servers.push(server);
+    expect((await httpGet(server.url, '/assets/main.0a1b2c3d4e.js')).status).toBe(200);
+    expect((await httpGet(server.url, '/')).status).toBe(200);
+    expect((await httpGet(server.url, '/missing.js')).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines.filter((line) => /already sent|"level":50/u.test(line))).toEqual([]);
+  });
+
   it('binds 127.0.0.1 and serves index.html for / with no-cache', async () => {
     const server = await start();
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

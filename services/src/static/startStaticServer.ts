@@ -32,6 +32,8 @@ export type StaticServerOptions = {
   name?: string;
   /** Pino log level (default warn). */
   logLevel?: LogLevel;
+  /** Where the log lines (pino JSON) go; default stdout. */
+  logStream?: { write(line: string): void };
   /** Pages also served under a strict Content-Security-Policy, with a fresh nonce per response. */
   strictCsp?: StrictCspPages;
 };
@@ -56,7 +58,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   }
   const host = options.host ?? DEFAULT_HOST;
 
-  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, frameworkErrors: handleFrameworkError });
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'warn', ...(options.logStream ? { stream: options.logStream } : {}) },
+    frameworkErrors: handleFrameworkError,
+  });
   registerErrorHandling(app);
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const requested = request.params['*'];
@@ -72,11 +77,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
         .send(addNonce(html, nonce));
     }
     const file = requested === '' || requested.endsWith('/') ? `${requested}index.html` : requested;
-    const sent = await sendStaticFile(request, reply, root, file);
-    if (sent !== undefined) return sent;
-    if (options.spaFallback && isPageRequest(requested, request.headers.accept)) {
-      const index = await sendStaticFile(request, reply, root, 'index.html');
-      if (index !== undefined) return index;
+    if (await sendStaticFile(request, reply, root, file)) return reply;
+    if (options.spaFallback && isPageRequest(requested, request.headers.accept) && (await sendStaticFile(request, reply, root, 'index.html'))) {
+      return reply;
     }
     throw new ServiceError(404, 'NOT_FOUND', `No file /${requested}`);
   });

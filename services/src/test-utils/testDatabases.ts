@@ -3,7 +3,10 @@ import pg from 'pg';
 import { migrateToLatest } from '../db/migrateToLatest.js';
 import { openDatabase, type OpenedDatabase } from '../db/openDatabase.js';
 
-/** A throw-away database: `database` is what `buildApi`/`openDatabase` accept. */
+/**
+ * A throw-away database: `database` is what `buildApi`/`openDatabase` accept; `drop` releases it (a PostgreSQL
+ * schema goes at the end of the run, `jest/dropTestSchemas.ts`).
+ */
 export type TestDatabaseHandle = { database: string; drop(): Promise<void> };
 
 export type TestDatabase = { dialect: 'sqlite' | 'postgres'; create(): Promise<TestDatabaseHandle> };
@@ -13,7 +16,11 @@ const sqlite: TestDatabase = {
   create: async () => ({ database: ':memory:', drop: async () => undefined }),
 };
 
-/** Each test gets its own schema on the server named by FOYER_TEST_DATABASE_URL, dropped afterwards. */
+/**
+ * Each test gets its own schema on the server named by FOYER_TEST_DATABASE_URL. `drop` leaves it: the schemas are
+ * dropped once all workers are done (`jest/dropTestSchemas.ts`), because a schema dropped while the other worker's
+ * migrator lists every schema's tables fails that query.
+ */
 function postgres(serverUrl: string): TestDatabase {
   return {
     dialect: 'postgres',
@@ -28,18 +35,7 @@ function postgres(serverUrl: string): TestDatabase {
       }
       const url = new URL(serverUrl);
       url.searchParams.set('options', `-c search_path=${schema}`);
-      return {
-        database: url.toString(),
-        drop: async () => {
-          const client = new pg.Client({ connectionString: serverUrl });
-          await client.connect();
-          try {
-            await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-          } finally {
-            await client.end();
-          }
-        },
-      };
+      return { database: url.toString(), drop: async () => undefined };
     },
   };
 }

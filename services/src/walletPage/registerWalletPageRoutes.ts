@@ -17,8 +17,7 @@ export function registerWalletPageRoutes(app: FastifyInstance, deps: { walletPag
   });
   app.get<{ Params: { '*': string } }>('/wallet/*', async (request, reply) => {
     const file = request.params['*'] || 'index.html';
-    const sent = await sendStaticFile(request, reply, deps.walletPageDir, file);
-    if (sent === undefined) throw file === 'index.html' ? notBuilt() : new ServiceError(404, 'NOT_FOUND', `No file '${file}' in the dev wallet page`);
-    return sent;
+    if (await sendStaticFile(request, reply, deps.walletPageDir, file)) return reply;
+    throw file === 'index.html' ? notBuilt() : new ServiceError(404, 'NOT_FOUND', `No file '${file}' in the dev wallet page`);
   });
 }

@@ -39,9 +39,9 @@ export function registerFrameRoutes(app: FastifyInstance, context: SecureSiteCon
 
   app.get('/frame/assets/:file', async (request, reply) => {
     const file = (request.params as { file: string }).file;
-    const sent = /^[\w.-]+$/.test(file) ? await sendStaticFile(request, reply, context.frameDir, `assets/${file}`) : undefined;
-    if (sent === undefined) throw new SecureSiteError(404, 'NOT_FOUND', `No frame asset ${file} (build services/frame first)`);
-    return sent;
+    const sent = /^[\w.-]+$/.test(file) && (await sendStaticFile(request, reply, context.frameDir, `assets/${file}`));
+    if (!sent) throw new SecureSiteError(404, 'NOT_FOUND', `No frame asset ${file} (build services/frame first)`);
+    return reply;
   });
 
   app.get('/api/origins', async (request) => {
