@@ -306,11 +306,11 @@ test.describe('relay faults (F15–F18)', () => {
     await page.clock.fastForward(30_000);
     await expect(page.getByRole('alert').filter({ hasText: SDK_REQUEST_EXPIRED_MESSAGE })).toBeVisible({ timeout: RENDER_SLACK_MS });
     await expect(page.getByTestId('demo-signature')).toHaveCount(0);
-    // @walletconnect/utils 2.21.8 (createDelayedPromise) also leaves a copy of that rejection unhandled in the page
-    // (docs/faults-relay.md, F17c): expected once here; any other uncaught error still fails the test.
-    const isExpiry = (error: string): boolean => error.includes(SDK_REQUEST_EXPIRED_MESSAGE);
-    await expect.poll(() => pageErrors.filter(isExpiry).length).toBe(1);
-    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !isExpiry(error)));
+    // @walletconnect/utils 2.21.8 (createDelayedPromise) also leaves a copy of that rejection unhandled; the
+    // walletconnect remote cancels that stray copy (docs/faults-relay.md, F17c): no uncaught error reaches the page
+    // (the `pageErrors` fixture fails the test on any), even a while after the caller's rejection.
+    await page.waitForTimeout(1_000);
+    expect(pageErrors.filter((error) => error.includes(SDK_REQUEST_EXPIRED_MESSAGE))).toEqual([]);
   });
 
   test('F18 duplicated, then reordered deliveries: pairing completes, each request reaches the wallet once and each outcome shows once', async ({
