@@ -2,6 +2,7 @@ import { ConnectButton } from '@foyer/shell';
 import { ActionsCard } from './components/ActionsCard.js';
 import { ConnectionCard } from './components/ConnectionCard.js';
 import { EmbedCard } from './components/EmbedCard.js';
+import { LanguageSelect } from './components/LanguageSelect.js';
 
 /** The demo host dapp. */
 export function App() {
@@ -13,7 +14,10 @@ export function App() {
           <span>Foyer</span>
           <span className="brand__tag">demo dapp</span>
         </a>
-        <ConnectButton />
+        <div className="topbar__end">
+          <LanguageSelect />
+          <ConnectButton />
+        </div>
       </header>
       <main className="page">
         <section className="hero">

@@ -39,4 +39,26 @@ test.describe('Languages', () => {
     if (!icon || !name) throw new Error('the wallet row is not laid out');
     expect(name.x + name.width).toBeLessThanOrEqual(icon.x + 1);
   });
+
+  test('a remote view (Receive) is in French, and the language picker switches it to German while it is open', async ({ demo, page }) => {
+    await demo.goto({ locale: 'fr' });
+    await expect(demo.connectButton).toHaveText('Connecter un portefeuille');
+    await demo.connectDevWallet();
+    const account = await demo.openAccount();
+    await account.getByTestId('account-receive').click();
+    const receive = demo.view('WalletReceive');
+    // The receive remote's own texts, from its French catalogue, on its first render.
+    await expect(receive.getByTestId('receive-copy')).toHaveText('Copier l’adresse');
+    await expect(receive).toContainText('Votre adresse');
+    await expect(receive.getByTestId('receive-qr')).toHaveAttribute('aria-label', `QR code de l’adresse ${DEV_WALLET.address}`);
+
+    // The demo's picker calls foyer.setLocale('de'): the open remote view re-renders in German.
+    await page.getByTestId('demo-locale').selectOption('de');
+    await expect(receive.getByTestId('receive-copy')).toHaveText('Adresse kopieren');
+    await expect(receive).toContainText('Deine Adresse');
+    await expect(page.locator('.foyer-root')).toHaveAttribute('lang', 'de');
+    // Back to English: the remote's built-in texts.
+    await page.getByTestId('demo-locale').selectOption('en');
+    await expect(receive.getByTestId('receive-copy')).toHaveText('Copy address');
+  });
 });

@@ -56,7 +56,7 @@ import { scheduleIdle } from './utils/scheduleIdle.js';
 export function createFoyer(options: FoyerOptions): Foyer {
   const resolved = resolveOptions(options);
   const logger = createLogger(resolved.configured.debug);
-  const store = makeStore({ extra: { logger } });
+  const store = makeStore({ extra: { logger, messages: options.messages } });
 
   store.dispatch(servicesConfigured(resolved.services));
   const { features } = resolveFeatures({ local: options.features, status: 'idle' });

@@ -4,8 +4,11 @@ import type { Message as KernelMessage } from '@foyer/kernel';
 type Message = KernelMessage<ReactNode>;
 
 /**
- * Every string the activity remote's panel shows (English only for now). Not here: the spec's error message
- * 'Failed to fetch transactions' (the kernel's `FetchTransactionsError`).
+ * Every string the activity remote's panel shows, in English. The object is live: the shell writes the page's language
+ * from `locales/<lang>.ts` (typed `ActivityMessages`, so complete) and the host's overrides
+ * (`messages: { activity: { ... } }`) into it before the panel renders; a message with values stays a function so each
+ * language orders its words. Not here: the spec's error message 'Failed to fetch transactions' (the kernel's
+ * `FetchTransactionsError`).
  */
 export const messages = {
   accountActivity: {

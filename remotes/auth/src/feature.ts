@@ -4,6 +4,8 @@ import { createAuthAdapter } from './adapter/createAuthAdapter.js';
 import type { AuthAdapter } from './adapter/AuthAdapter.js';
 import { authSlice } from './authSlice.js';
 import { AccountActions } from './slots/AccountActions.js';
+import { CATALOGUES } from './locales/index.js';
+import { messages } from './messages.js';
 
 export type { AuthAdapter, EmailLoginAction, UpdateEmailAction } from './adapter/AuthAdapter.js';
 
@@ -22,6 +24,8 @@ export default defineFeature({
     ),
   },
   slots: { AccountActions },
+  // Its texts in the page's language: the shell writes the chosen catalogue (and the host's overrides) into `messages`.
+  messages: { live: messages, catalogues: CATALOGUES },
   setup: ({ store, rootReducer, shell }: FeatureSetupContext): AuthAdapter => {
     authSlice.injectInto(rootReducer);
     const adapter = createAuthAdapter({ store, shell });

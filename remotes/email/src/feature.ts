@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { defineFeature, loadAuthApi } from '@foyer/kernel';
 import type { EmailApi } from './EmailApi.js';
 import { ConnectEmail } from './slots/ConnectEmail/ConnectEmail.js';
+import { CATALOGUES } from './locales/index.js';
+import { messages } from './messages.js';
 
 /**
  * `foyer_email`: email sign-in with a one-time code through the embedded wallet. The Connect
@@ -24,6 +26,8 @@ export default defineFeature({
     ),
   },
   slots: { ConnectEmail },
+  // Its texts in the page's language: the shell writes the chosen catalogue (and the host's overrides) into `messages`.
+  messages: { live: messages, catalogues: CATALOGUES },
   setup: ({ shell }): EmailApi => {
     // Warm the auth remote (and its frame) while the user types.
     shell.loadRemoteApi('auth').catch((error: unknown) => shell.logger.warn('The auth remote did not load.', error));

@@ -4,13 +4,12 @@ import type { Message as KernelMessage } from '@foyer/kernel';
 type Message = KernelMessage<ReactNode>;
 
 /**
- * Every string the email remote's views, slot and components show (English only for now); they
- * import `messages` and write no user-visible text inline (`tests/viewMessages.test.ts`). Not
- * here: view titles (the kernel's `VIEW_TABLE`) and the spec's error messages (its error
- * catalogue). A translation is a later object of type `EmailMessages` chosen instead of this one:
- * the type makes it complete, and a message with values stays a function (returning the parts in
- * its language's order) so a value rendered as an element, such as the email in bold, keeps its
- * place. No i18n library: a plain module costs nothing.
+ * Every string the email remote's views, slot and components show, in English; they import `messages` and write no
+ * user-visible text inline (`tests/viewMessages.test.ts`). The object is live: the shell writes the page's language
+ * from `locales/<lang>.ts` (typed `EmailMessages`, so complete) and the host's overrides (`messages: { email: { ... } }`)
+ * into it before a view renders. Not here: view titles (the kernel's `VIEW_TABLE`) and the spec's error messages (its
+ * error catalogue). A message with values stays a function (returning the parts in its language's order) so a value
+ * rendered as an element, such as the email in bold, keeps its place.
  */
 export const messages = {
   emailForm: {

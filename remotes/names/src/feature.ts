@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { defineFeature } from '@foyer/kernel';
 import type { NamesApi } from './NamesApi.js';
 import { AccountActions } from './slots/AccountActions/AccountActions.js';
+import { CATALOGUES } from './locales/index.js';
+import { messages } from './messages.js';
 
 /**
  * `foyer_names`: account names (spec §4, §5) for EVM and Solana accounts. The Account view's
@@ -22,5 +24,7 @@ export default defineFeature({
     ),
   },
   slots: { AccountActions },
+  // Its texts in the page's language: the shell writes the chosen catalogue (and the host's overrides) into `messages`.
+  messages: { live: messages, catalogues: CATALOGUES },
   setup: ({ shell }): NamesApi => ({ signMessage: (parameters) => shell.signMessage(parameters) }),
 });

@@ -4,9 +4,11 @@ import type { Message as KernelMessage } from '@foyer/kernel';
 type Message = KernelMessage<ReactNode>;
 
 /**
- * Every string the names remote's views and slot show (English only for now). Not here: view
- * titles (the kernel's `VIEW_TABLE`) and the spec's error messages (the kernel's error catalogue:
- * `RegisterNameError`, `ResolveNameError`, `NameSuggestionsError`, `InvalidAccountNameError`).
+ * Every string the names remote's views and slot show, in English. The object is live: the shell writes the page's
+ * language from `locales/<lang>.ts` (typed `NamesMessages`, so complete) and the host's overrides
+ * (`messages: { names: { ... } }`) into it before a view renders; a message with values stays a function so each
+ * language orders its words. Not here: view titles (the kernel's `VIEW_TABLE`) and the spec's error messages (the
+ * kernel's error catalogue: `RegisterNameError`, `ResolveNameError`, `NameSuggestionsError`, `InvalidAccountNameError`).
  */
 export const messages = {
   accountActions: {

@@ -2,6 +2,8 @@ import { addAppListener, defineFeature, selectActiveAccount } from '@foyer/kerne
 import { onrampReset, onrampSlice } from './onrampSlice.js';
 import { AccountActions } from './slots/AccountActions/AccountActions.js';
 import { onrampViews } from './views/onrampViews.js';
+import { CATALOGUES } from './locales/index.js';
+import { messages } from './messages.js';
 
 /**
  * `foyer_onramp`: buying crypto with fiat through a provider (spec §7 onramp; our services' development provider).
@@ -13,6 +15,8 @@ export default defineFeature({
   id: 'onramp',
   views: onrampViews,
   slots: { AccountActions },
+  // Its texts in the page's language: the shell writes the chosen catalogue (and the host's overrides) into `messages`.
+  messages: { live: messages, catalogues: CATALOGUES },
   setup: ({ store, rootReducer }) => {
     onrampSlice.injectInto(rootReducer);
     store.dispatch(

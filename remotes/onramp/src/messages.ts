@@ -1,8 +1,11 @@
 import type { Message } from '@foyer/kernel';
 
 /**
- * Every string the onramp remote's views and slot show (English only for now); views import `messages` and write
- * no user-visible text inline (`tests/viewMessages.test.ts`). View titles live in the kernel's `VIEW_TABLE`.
+ * Every string the onramp remote's views and slot show, in English; views import `messages` and write no
+ * user-visible text inline (`tests/viewMessages.test.ts`). The object is live: the shell writes the page's language
+ * from `locales/<lang>.ts` (typed `OnrampMessages`, so complete) and the host's overrides (`messages: { onramp: { ... } }`)
+ * into it before a view renders. View titles live in the kernel's `VIEW_TABLE`; a message with values stays a
+ * function so each language orders its words.
  */
 export const messages = {
   accountActions: {
@@ -52,7 +55,6 @@ export const messages = {
   },
   tokenSelect: {
     list: 'Tokens you can buy',
-    label: (name: string, symbol: string, network: string) => `${name} (${symbol}) on ${network}`,
     empty: 'This provider sells nothing for this account’s network.',
   },
   fiatSelect: {

@@ -1,4 +1,6 @@
 import { defineFeature, paySlice } from '@foyer/kernel';
+import { CATALOGUES } from './locales/index.js';
+import { messages } from './messages.js';
 import type { PayApi } from './PayApi.js';
 import { payViews } from './views/payViews.js';
 
@@ -11,6 +13,8 @@ import { payViews } from './views/payViews.js';
 export default defineFeature({
   id: 'pay',
   views: payViews,
+  // Its texts in the page's language: the shell writes the chosen catalogue (and the host's overrides) into `messages`.
+  messages: { live: messages, catalogues: CATALOGUES },
   setup: ({ rootReducer, shell }): PayApi => {
     paySlice.injectInto(rootReducer);
     return { sendTransaction: (parameters) => shell.sendTransaction(parameters) };

@@ -1,10 +1,12 @@
 import type { Message } from '@foyer/kernel';
 
 /**
- * Every string the pay remote's view shows (English only for now); the view imports `messages` and
- * writes no user-visible text inline (`tests/viewMessages.test.ts`). The view's title lives in the
- * kernel's `VIEW_TABLE`; the flow's catalogued outcomes ('Payment rejected', 'Insufficient funds', ...)
- * in the kernel's `PAY_ERROR_MESSAGES`.
+ * Every string the pay remote's view shows, in English; the view imports `messages` and writes no
+ * user-visible text inline (`tests/viewMessages.test.ts`). The object is live: the shell writes the page's
+ * language from `locales/<lang>.ts` (typed `PayMessages`, so complete) and the host's overrides
+ * (`messages: { pay: { ... } }`) into it before the view renders. The view's title lives in the kernel's
+ * `VIEW_TABLE`; the flow's catalogued outcomes ('Payment rejected', 'Insufficient funds', ...) in the
+ * kernel's `PAY_ERROR_MESSAGES`; a message with values stays a function so each language orders its words.
  */
 export const messages = {
   pay: {

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { defineFeature } from '@foyer/kernel';
+import { CATALOGUES } from './locales/index.js';
+import { messages } from './messages.js';
 
 /**
  * `foyer_receive`: the WalletReceive view, opened from the Account view. It needs no slice
@@ -12,4 +14,6 @@ export default defineFeature({
       import('./views/WalletReceive/WalletReceive.js').then((module) => ({ default: module.WalletReceive })),
     ),
   },
+  // Its texts in the page's language: the shell writes the chosen catalogue (and the host's overrides) into `messages`.
+  messages: { live: messages, catalogues: CATALOGUES },
 });

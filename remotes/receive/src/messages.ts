@@ -1,12 +1,12 @@
 import type { Message } from '@foyer/kernel';
 
 /**
- * Every string the receive remote's views show (English only for now); views import `messages`
- * and write no user-visible text inline (`tests/viewMessages.test.ts`). View titles live in the
- * kernel's `VIEW_TABLE`, the spec's error messages in its error catalogue. A translation is a
- * later object of type `ReceiveMessages` chosen instead of this one: the type makes it complete,
- * and a message with values stays a function so each language orders its words. No i18n
- * library: a plain module costs nothing.
+ * Every string the receive remote's views show, in English; views import `messages` and write no
+ * user-visible text inline (`tests/viewMessages.test.ts`). The object is live: the shell writes the
+ * page's language from `locales/<lang>.ts` (typed `ReceiveMessages`, so complete) and the host's
+ * overrides (`messages: { receive: { ... } }`) into it before a view renders. View titles live in the
+ * kernel's `VIEW_TABLE`, the spec's error messages in its error catalogue; a message with values
+ * stays a function so each language orders its words.
  */
 export const messages = {
   walletReceive: {

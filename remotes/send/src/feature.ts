@@ -1,4 +1,6 @@
 import { addAppListener, defineFeature, selectActiveAccount, selectActiveCaipNetworkId } from '@foyer/kernel';
+import { CATALOGUES } from './locales/index.js';
+import { messages } from './messages.js';
 import type { SendApi } from './SendApi.js';
 import { sendReset, sendSlice } from './sendSlice.js';
 import { AccountActions } from './slots/AccountActions/AccountActions.js';
@@ -14,6 +16,8 @@ export default defineFeature({
   id: 'send',
   views: sendViews,
   slots: { AccountActions },
+  // Its texts in the page's language: the shell writes the chosen catalogue (and the host's overrides) into `messages`.
+  messages: { live: messages, catalogues: CATALOGUES },
   setup: ({ store, rootReducer, shell }): SendApi => {
     sendSlice.injectInto(rootReducer);
     store.dispatch(

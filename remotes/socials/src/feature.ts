@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { defineFeature, loadAuthApi } from '@foyer/kernel';
+import { CATALOGUES } from './locales/index.js';
+import { messages } from './messages.js';
 import type { SocialsApi } from './SocialsApi.js';
 import { ConnectSocials } from './slots/ConnectSocials/ConnectSocials.js';
 
@@ -20,6 +22,8 @@ export default defineFeature({
     ),
   },
   slots: { ConnectSocials },
+  // Its texts in the page's language: the shell writes the chosen catalogue (and the host's overrides) into `messages`.
+  messages: { live: messages, catalogues: CATALOGUES },
   setup: ({ shell }): SocialsApi => {
     shell.loadRemoteApi('auth').catch((error: unknown) => shell.logger.warn('The auth remote did not load.', error));
     return { loadAuth: () => loadAuthApi(shell) };

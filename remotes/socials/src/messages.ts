@@ -1,13 +1,12 @@
 import type { Message } from '@foyer/kernel';
 
 /**
- * Every string the socials remote's views and slot show (English only for now); they import
- * `messages` and write no user-visible text inline (`tests/viewMessages.test.ts`). Not here:
- * view titles (the kernel's `VIEW_TABLE`), the spec's error messages (its error catalogue) and
- * the providers' brand names (`providerLabel`). A translation is a later object of type
- * `SocialsMessages` chosen instead of this one: the type makes it complete, and a message with
- * values stays a function so each language orders its words. No i18n library: a plain module
- * costs nothing.
+ * Every string the socials remote's views and slot show, in English; they import `messages` and write no
+ * user-visible text inline (`tests/viewMessages.test.ts`). The object is live: the shell writes the page's
+ * language from `locales/<lang>.ts` (typed `SocialsMessages`, so complete) and the host's overrides
+ * (`messages: { socials: { ... } }`) into it before a view renders. Not here: view titles (the kernel's
+ * `VIEW_TABLE`), the spec's error messages (its error catalogue) and the providers' brand names
+ * (`providerLabel`); a message with values stays a function so each language orders its words.
  */
 export const messages = {
   connectSocials: {

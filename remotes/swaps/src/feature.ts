@@ -1,5 +1,7 @@
 import { addAppListener, defineFeature, selectActiveAccount, selectActiveCaipNetworkId } from '@foyer/kernel';
 import { AccountActions } from './slots/AccountActions/AccountActions.js';
+import { CATALOGUES } from './locales/index.js';
+import { messages } from './messages.js';
 import type { SwapsApi } from './SwapsApi.js';
 import { swapReset, swapsSlice } from './swapsSlice.js';
 import { swapsViews } from './views/swapsViews.js';
@@ -14,6 +16,8 @@ export default defineFeature({
   id: 'swaps',
   views: swapsViews,
   slots: { AccountActions },
+  // Its texts in the page's language: the shell writes the chosen catalogue (and the host's overrides) into `messages`.
+  messages: { live: messages, catalogues: CATALOGUES },
   setup: ({ store, rootReducer, shell }): SwapsApi => {
     swapsSlice.injectInto(rootReducer);
     store.dispatch(

@@ -1,9 +1,12 @@
 import type { Message } from '@foyer/kernel';
 
 /**
- * Every string the swaps remote's views and slot show (English only for now); views import `messages`
- * and write no user-visible text inline (`tests/viewMessages.test.ts`). View titles live in the kernel's
- * `VIEW_TABLE`, the spec's error messages ('Network not supported for Swaps') in the convert contract.
+ * Every string the swaps remote's views and slot show, in English; views import `messages` and write no
+ * user-visible text inline (`tests/viewMessages.test.ts`). The object is live: the shell writes the page's
+ * language from `locales/<lang>.ts` (typed `SwapsMessages`, so complete) and the host's overrides
+ * (`messages: { swaps: { ... } }`) into it before a view renders. View titles live in the kernel's
+ * `VIEW_TABLE`, the spec's error messages ('Network not supported for Swaps') in the convert contract; a
+ * message with values stays a function so each language orders its words.
  */
 export const messages = {
   accountActions: {
@@ -51,7 +54,6 @@ export const messages = {
   selectToken: {
     search: 'Search tokens',
     noMatch: 'No token matches your search.',
-    tokenLabel: (name: string, amount: string, symbol: string) => `${name}: ${amount} ${symbol}`,
   },
   preview: {
     from: 'You pay',

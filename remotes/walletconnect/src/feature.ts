@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { WALLET_CONNECT_CONNECTOR_ID, connectorAdded, defineFeature } from '@foyer/kernel';
 import { createWalletConnectAdapter } from './adapter/createWalletConnectAdapter.js';
+import { CATALOGUES } from './locales/index.js';
+import { messages } from './messages.js';
 import type { WalletConnectApi } from './WalletConnectApi.js';
 import { walletConnectSlice } from './walletConnectSlice.js';
 
@@ -23,6 +25,8 @@ export default defineFeature({
       })),
     ),
   },
+  // Its texts in the page's language: the shell writes the chosen catalogue (and the host's overrides) into `messages`.
+  messages: { live: messages, catalogues: CATALOGUES },
   setup: ({ store, rootReducer, shell }): WalletConnectApi => {
     walletConnectSlice.injectInto(rootReducer);
     const adapter = createWalletConnectAdapter({ store, shell });

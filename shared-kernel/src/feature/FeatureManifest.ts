@@ -6,6 +6,7 @@ import type { ViewName, ViewRegistry } from '../store/ViewRegistry.js';
 import type { VIEW_TABLE, ViewsOwnedBy } from '../store/viewTable.js';
 import type { RemoteApi } from './RemoteApiRegistry.js';
 import type { ShellBridge } from './ShellBridge.js';
+import type { FeatureMessages } from '../i18n/locales.js';
 
 /** The API of the remote that owns `view` (`unknown` for the shell's own views). */
 type OwnerApi<view extends ViewName> = (typeof VIEW_TABLE)[view]['owner'] extends infer owner extends RemoteId ? RemoteApi<owner> : unknown;
@@ -75,6 +76,8 @@ export type FeatureManifest<id extends RemoteId = RemoteId, api = unknown> = {
    * it with `shell.loadRemoteApi(id)` (e.g. a `ConnectorAdapter`).
    */
   setup?: (context: FeatureSetupContext) => api | Promise<api>;
+  /** The remote's texts: the shell writes the page's language (and the host's overrides) into them before its first view renders. */
+  messages?: FeatureMessages<object>;
 };
 
 /**

@@ -9,7 +9,7 @@ import { isRemoteEnabled } from './isRemoteEnabled.js';
 export type FederationModule = { createFederationHost(remotes: ReturnType<typeof featureRemote>[]): FederationHost };
 
 export type FeatureLoaderParameters = {
-  store: Pick<AppStore, 'getState' | 'subscribe' | 'dispatch' | 'rootReducer'>;
+  store: Pick<AppStore, 'getState' | 'subscribe' | 'dispatch' | 'rootReducer' | 'extra'>;
   /** The shell's live objects lent to remotes' setups (`loadRemoteApi` is added by the loader). */
   bridge?: Omit<ShellBridge, 'loadRemoteApi'>;
   /** How the Module Federation runtime module is reached (an `import()`, so it stays lazy). */
@@ -98,6 +98,11 @@ export function createFeatureLoader({
       });
     } catch (error) {
       throw new FeatureLoadError({ featureId: id, reason: 'setup-failed', cause: error });
+    }
+    if (manifest.messages) {
+      // Its texts in the page's language (and the host's overrides) before its first view renders.
+      const { localizeFeature } = await import('../ui/i18n/featureMessages.js');
+      await localizeFeature(store, id, manifest.messages);
     }
     store.dispatch(featureLoaded({ featureId: id }));
     return { manifest, api };

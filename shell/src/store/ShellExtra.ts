@@ -2,6 +2,7 @@ import type { RemoteApiRegistry } from '@foyer/kernel';
 import type { ConnectorRegistry } from '../connectors/discovery/ConnectorRegistry.js';
 import type { FoyerStorage } from '../utils/createStorage.js';
 import type { Logger } from '../utils/createLogger.js';
+import type { FoyerMessagesOption } from '../ui/i18n/FoyerMessages.js';
 import type { AppStartListening } from './types.js';
 
 /** What remote `id`'s setup resolved to (typed by the kernel's `RemoteApiRegistry`), loading the remote first. */
@@ -19,4 +20,6 @@ export type ShellExtra = {
    * whose `dispatch` type lacks the listener middleware's `addListener` overload).
    */
   startListening: AppStartListening;
+  /** The host's `messages` option: texts over the catalogues', the remotes' ones included (under their ids). */
+  messages?: FoyerMessagesOption;
 };

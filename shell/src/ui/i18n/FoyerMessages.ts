@@ -1,4 +1,4 @@
-import type { KernelMessages, MessageOverrides } from '@foyer/kernel';
+import type { KernelMessages, MessageOverrides, RemoteId } from '@foyer/kernel';
 import type { ShellMessages } from '../messages.js';
 import type { Locale } from './locales.js';
 
@@ -8,8 +8,11 @@ import type { Locale } from './locales.js';
  */
 export type FoyerMessages = ShellMessages & KernelMessages;
 
-/** A host's texts over a catalogue's (any string, at any depth). */
-export type FoyerMessageOverrides = MessageOverrides<FoyerMessages>;
+/** A remote's texts the host overrides: its sections as in the remote's `messages.ts` (strings, or functions of the values). */
+export type RemoteMessageOverrides = { [key: string]: string | ((...values: never[]) => string) | RemoteMessageOverrides };
+
+/** A host's texts over a catalogue's (any string, at any depth), the remotes' under their ids (`send`, `swaps`…). */
+export type FoyerMessageOverrides = MessageOverrides<FoyerMessages> & { [id in RemoteId]?: RemoteMessageOverrides };
 
 /**
  * The `messages` option: overrides for every language (top-level keys are catalogue sections, `connect`,

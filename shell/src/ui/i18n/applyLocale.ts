@@ -1,7 +1,9 @@
 import { localizeMessages, matchLocale, messagesLocalized, selectLocale, type KernelMessages } from '@foyer/kernel';
 import type { AppStore } from '../../store/makeStore.js';
 import { messages, type ShellMessages } from '../messages.js';
-import type { FoyerMessageOverrides, FoyerMessages, FoyerMessagesOption } from './FoyerMessages.js';
+import type { FoyerMessages, FoyerMessagesOption } from './FoyerMessages.js';
+import { localizeFeatures } from './featureMessages.js';
+import { overrideLayers } from './overrideLayers.js';
 import { kernelMessages } from './kernelMessages.js';
 import { CATALOGUES, LOCALES, type Locale } from './locales.js';
 
@@ -15,22 +17,10 @@ function copy<tree extends object>(tree: tree): tree {
   return target;
 }
 
-/** The host's overrides for `locale`: those for every language, then those of its language, then of its exact tag. */
-function overridesFor(option: FoyerMessagesOption | undefined, locale: Locale, requested: string): FoyerMessageOverrides[] {
-  if (!option) return [];
-  const sections = new Set([...Object.keys(englishShell), ...Object.keys(englishKernel)]);
-  const all = Object.fromEntries(Object.entries(option).filter(([key]) => sections.has(key))) as FoyerMessageOverrides;
-  const tags = Object.keys(option).filter((key) => !sections.has(key));
-  const language = tags.find((tag) => matchLocale(tag, [locale]) === locale && !tag.includes('-'));
-  const exact = tags.find((tag) => tag.toLowerCase() === requested.toLowerCase() && tag !== language);
-  const byTag = option as Record<string, FoyerMessageOverrides | undefined>;
-  return [all, ...[language, exact].flatMap((tag) => (tag ? [byTag[tag] ?? {}] : []))];
-}
-
 /**
  * Loads the catalogue of the store's locale (`selectLocale`, matched by language; English, with a debug warning,
  * when none matches), writes it and the host's `overrides` into the live messages, then dispatches
- * `messagesLocalized` so the modal and the connect button re-render in it. A newer locale asked for while this
+ * `messagesLocalized` so the modal and the connect button re-render in it (the loaded remotes' texts first, `localizeFeatures`). A newer locale asked for while this
  * one loads wins. A catalogue that fails to load leaves English.
  * @example
  * await applyLocale(store, options.messages)
@@ -49,7 +39,11 @@ export async function applyLocale(store: AppStore, overrides?: FoyerMessagesOpti
     }
   }
   if (selectLocale(store.getState()) !== requested) return;
-  const layers = [catalogue, ...overridesFor(overrides, locale ?? 'en', requested)];
+  const sections = new Set([...Object.keys(englishShell), ...Object.keys(englishKernel)]);
+  const layers = [catalogue, ...overrideLayers(overrides, locale ?? 'en', requested, sections)];
+  // The loaded remotes' texts switch too, before anything re-renders in the new language.
+  await localizeFeatures(store, locale ?? 'en');
+  if (selectLocale(store.getState()) !== requested) return;
   localizeMessages<ShellMessages>(messages, englishShell, layers);
   localizeMessages<KernelMessages>(kernelMessages, englishKernel, layers);
   store.dispatch(messagesLocalized(locale ?? 'en'));

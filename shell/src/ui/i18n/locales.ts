@@ -1,13 +1,12 @@
+import { FOYER_LOCALES, type CatalogueLoaders, type FoyerLocale } from '@foyer/kernel';
 import type { FoyerMessages } from './FoyerMessages.js';
 
-/** The languages the widget ships a catalogue for (English is built in). */
-export const LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'ja', 'ko', 'zh', 'ru', 'tr', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-type CatalogueModule = { default: FoyerMessages };
+/** The languages the widget ships a catalogue for (English is built in); the remotes ship the same ones. */
+export const LOCALES = FOYER_LOCALES;
+export type Locale = FoyerLocale;
 
 /** One lazily loaded chunk per language: only the chosen one is fetched. */
-export const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<CatalogueModule>> = {
+export const CATALOGUES: CatalogueLoaders<FoyerMessages> = {
   es: () => import('./locales/es.js'),
   fr: () => import('./locales/fr.js'),
   de: () => import('./locales/de.js'),

@@ -7,6 +7,7 @@ import {
   foyerDevChain,
   foyerDevSolana,
   historyApi,
+  messagesLocalized,
   selectToast,
   TRANSACTIONS_PAGE_SIZE,
   type CaipAddress,
@@ -107,6 +108,15 @@ test('rows: hash, direction, signed amount with symbol, status and relative time
   expect(within(call!).getByTestId('activity-status').textContent).toBe('Pending');
   expect(within(call!).getByTestId('activity-time').textContent).toBe('5 d ago');
   expect(await axe(view.container)).toHaveNoViolations();
+});
+
+test('the relative time follows the language the texts are in', async () => {
+  server.use(historyHandler({ transactions: [transaction(2)] }));
+  const { store } = renderActivity();
+  await waitFor(() => expect(hashes()).toHaveLength(1));
+  act(() => void store.dispatch(messagesLocalized('fr')));
+  expect(screen.getByTestId('activity-time').textContent).toBe(new Intl.RelativeTimeFormat('fr', { numeric: 'auto', style: 'short' }).format(-2, 'minute'));
+  expect(screen.getByTestId('activity-time').textContent).not.toBe('2 min ago');
 });
 
 test('a transaction with several transfers shows the first amount and how many more; the whole list is its title', async () => {

@@ -1,4 +1,5 @@
-import { formatBalance, formatRelativeTime, type Transaction, type TransactionTransfer } from '@foyer/kernel';
+import { formatBalance, formatRelativeTime, selectMessagesLocale, type FoyerState, type Transaction, type TransactionTransfer } from '@foyer/kernel';
+import { useSelector } from 'react-redux';
 import { messages } from '../../messages.js';
 
 const m = messages.accountActivity;
@@ -33,6 +34,8 @@ export function ActivityItem({ transaction, now }: { transaction: Transaction; n
   const { direction, title } = kindOf(transaction);
   const { status, minedAt } = transaction.metadata;
   const amounts = transaction.transfers.map(amountOf);
+  // The relative time in the texts' language (English keeps the kernel's own wording).
+  const locale = useSelector((state: FoyerState) => selectMessagesLocale(state));
   return (
     <li className="foyer-activity__item" data-testid="activity-item" data-hash={transaction.id} data-status={status} data-direction={direction}>
       <span className="foyer-activity__icon" aria-hidden="true">
@@ -53,7 +56,7 @@ export function ActivityItem({ transaction, now }: { transaction: Transaction; n
           </span>
         ) : null}
         <time className="foyer-activity__time" dateTime={minedAt} title={m.minedAt(new Date(minedAt).toLocaleString())} data-testid="activity-time">
-          {formatRelativeTime(minedAt, now)}
+          {formatRelativeTime(minedAt, now, locale === 'en' ? undefined : locale)}
         </time>
       </span>
     </li>

@@ -3,8 +3,8 @@ import { useSelector } from 'react-redux';
 import { StyleSheet, selectSecureSiteUrl, type FoyerState } from '@foyer/kernel';
 import { frameOrigin } from '@foyer/kernel/frame';
 import { selectApprovalShown, selectPendingApprovals } from '../../authSlice.js';
+import { messages } from '../../messages.js';
 import { approveTransactionCss } from './approveTransactionCss.js';
-import { APPROVE_TRANSACTION_MESSAGES as MESSAGES } from './approveTransactionMessages.js';
 import { useFrameArea } from './useFrameArea.js';
 
 const selectSecureOrigin = (state: FoyerState): string => frameOrigin(selectSecureSiteUrl(state));
@@ -26,7 +26,7 @@ export function ApproveTransaction() {
       <div className="foyer-view foyer-approve" data-testid="view-ApproveTransaction" data-state="idle">
         <StyleSheet css={approveTransactionCss} />
         <p className="foyer-approve__empty" role="status">
-          {MESSAGES.idle}
+          {messages.approveTransaction.idle}
         </p>
       </div>
     );
@@ -41,10 +41,10 @@ export function ApproveTransaction() {
     >
       <StyleSheet css={approveTransactionCss} />
       <p className="foyer-approve__lead" id={leadId}>
-        {MESSAGES.lead(origin)}
+        {messages.approveTransaction.lead(origin)}
       </p>
-      <div ref={area} className="foyer-approve__frame-area" data-testid="approve-frame-area" role="status" aria-label={MESSAGES.frameLabel}>
-        {shown ? MESSAGES.shown : MESSAGES.loading}
+      <div ref={area} className="foyer-approve__frame-area" data-testid="approve-frame-area" role="status" aria-label={messages.approveTransaction.frameLabel}>
+        {shown ? messages.approveTransaction.shown : messages.approveTransaction.loading}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { StyleSheet, formatFiat, formatRelativeTime, selectActiveAccount, shortenAddress, useGetOnrampPurchasesQuery, type FeatureViewProps, type FoyerState, formatTokenAmount } from '@foyer/kernel';
+import { StyleSheet, formatFiat, formatRelativeTime, selectActiveAccount, selectMessagesLocale, shortenAddress, useGetOnrampPurchasesQuery, type FeatureViewProps, type FoyerState, formatTokenAmount } from '@foyer/kernel';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { messages } from '../../messages.js';
@@ -9,6 +9,8 @@ const text = messages.activity;
 /** The purchases delivered (or to be) to the connected address, newest first, with their status; an empty state. */
 export function OnRampActivity(_props: FeatureViewProps<'OnRampActivity'>) {
   const address = useSelector((state: FoyerState) => selectActiveAccount(state)?.address);
+  // The relative time in the texts' language (English keeps the kernel's own wording).
+  const locale = useSelector((state: FoyerState) => selectMessagesLocale(state));
   const purchases = useGetOnrampPurchasesQuery(address ?? skipToken, { refetchOnMountOrArgChange: true });
   const list = purchases.data ?? [];
   const state = purchases.isLoading ? 'loading' : purchases.isError ? 'error' : list.length === 0 ? 'empty' : 'ready';
@@ -42,7 +44,7 @@ export function OnRampActivity(_props: FeatureViewProps<'OnRampActivity'>) {
               <span className="foyer-onramp__stack">
                 <span>{text.item(formatTokenAmount(purchase.purchaseAmount.amount), purchase.purchaseAmount.currency, formatFiat(purchase.paymentTotal.amount, purchase.paymentTotal.currency))}</span>
                 <span className="foyer-onramp__muted">
-                  <time dateTime={purchase.createdAt}>{Number.isFinite(Date.parse(purchase.createdAt)) ? formatRelativeTime(purchase.createdAt) : purchase.createdAt}</time>
+                  <time dateTime={purchase.createdAt}>{Number.isFinite(Date.parse(purchase.createdAt)) ? formatRelativeTime(purchase.createdAt, Date.now(), locale === 'en' ? undefined : locale) : purchase.createdAt}</time>
                   {purchase.txHash ? ` · ${shortenAddress(purchase.txHash, { start: 10, end: 8 })}` : null}
                 </span>
               </span>

@@ -1,0 +1,17 @@
+import type { CatalogueLoaders } from '@foyer/kernel';
+import type { EmailMessages } from '../messages.js';
+
+/** The email remote's texts in each shipped language, one lazily loaded chunk each (the shell picks one). */
+export const CATALOGUES: CatalogueLoaders<EmailMessages> = {
+  es: () => import('./es.js'),
+  fr: () => import('./fr.js'),
+  de: () => import('./de.js'),
+  pt: () => import('./pt.js'),
+  it: () => import('./it.js'),
+  ja: () => import('./ja.js'),
+  ko: () => import('./ko.js'),
+  zh: () => import('./zh.js'),
+  ru: () => import('./ru.js'),
+  tr: () => import('./tr.js'),
+  ar: () => import('./ar.js'),
+};

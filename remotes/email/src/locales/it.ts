@@ -1,0 +1,43 @@
+import type { EmailMessages } from '../messages.js';
+
+/** Italian. */
+const it: EmailMessages = {
+  emailForm: {
+    label: 'Email',
+    placeholder: 'Email',
+    submit: 'Continua',
+    sending: 'Invio in corso…',
+  },
+  resendCode: {
+    resend: 'Invia di nuovo il codice',
+    resendIn: (seconds) => `Invia di nuovo il codice tra ${seconds} s`,
+  },
+  emailLogin: {
+    hint: 'Accedi con la tua email: ti inviamo un codice monouso.',
+  },
+  emailVerifyDevice: {
+    title: 'Registra questo dispositivo',
+    hint: (email) => ['Apri il link di approvazione che abbiamo inviato a ', email, ' per continuare.'],
+    tryAgain: 'Riprova',
+  },
+  emailVerifyOtp: {
+    title: 'Inserisci il codice',
+    hint: (email) => ['Abbiamo inviato un codice di 6 cifre a ', email],
+    codeLabel: 'Codice monouso',
+    codeSent: 'Codice inviato',
+  },
+  updateEmailWallet: {
+    current: (email) => ['Email attuale: ', email],
+    enterNew: 'Inserisci la tua nuova email.',
+    newEmailLabel: 'Nuova email',
+    confirmCurrent: 'Conferma la tua email attuale',
+    confirmNew: 'Conferma la tua nuova email',
+    codeSentTo: (email) => ['Inserisci il codice che abbiamo inviato a ', email],
+    yourCurrentEmail: 'la tua email attuale',
+    currentCodeLabel: 'Codice inviato all’email attuale',
+    newCodeLabel: 'Codice inviato alla nuova email',
+    updated: (email) => `Email aggiornata a ${email}`,
+  },
+};
+
+export default it;

@@ -1,0 +1,43 @@
+import type { EmailMessages } from '../messages.js';
+
+/** Turkish. */
+const tr: EmailMessages = {
+  emailForm: {
+    label: 'E-posta',
+    placeholder: 'E-posta',
+    submit: 'Devam et',
+    sending: 'Gönderiliyor…',
+  },
+  resendCode: {
+    resend: 'Kodu yeniden gönder',
+    resendIn: (seconds) => `Kodu ${seconds} sn içinde yeniden gönder`,
+  },
+  emailLogin: {
+    hint: 'E-postanızla giriş yapın: size tek kullanımlık bir kod göndeririz.',
+  },
+  emailVerifyDevice: {
+    title: 'Bu cihazı kaydedin',
+    hint: (email) => ['Devam etmek için ', email, ' adresine gönderdiğimiz onay bağlantısını açın.'],
+    tryAgain: 'Tekrar dene',
+  },
+  emailVerifyOtp: {
+    title: 'Kodu girin',
+    hint: (email) => [email, ' adresine 6 haneli bir kod gönderdik'],
+    codeLabel: 'Tek kullanımlık kod',
+    codeSent: 'Kod gönderildi',
+  },
+  updateEmailWallet: {
+    current: (email) => ['Mevcut e-posta: ', email],
+    enterNew: 'Yeni e-postanızı girin.',
+    newEmailLabel: 'Yeni e-posta',
+    confirmCurrent: 'Mevcut e-postanızı onaylayın',
+    confirmNew: 'Yeni e-postanızı onaylayın',
+    codeSentTo: (email) => [email, ' adresine gönderdiğimiz kodu girin'],
+    yourCurrentEmail: 'mevcut e-postanız',
+    currentCodeLabel: 'Mevcut e-postaya gönderilen kod',
+    newCodeLabel: 'Yeni e-postaya gönderilen kod',
+    updated: (email) => `E-posta ${email} olarak güncellendi`,
+  },
+};
+
+export default tr;
