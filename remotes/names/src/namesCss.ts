@@ -8,7 +8,7 @@ export const namesCss = `
 }
 .foyer-names__field:focus-within { outline: 2px solid var(--foyer-focus-ring, var(--foyer-accent, #2563eb)); outline-offset: 1px; }
 .foyer-names__field[data-invalid='true'] { border-color: var(--foyer-error, #dc2626); }
-.foyer-names__input { flex: 1; min-width: 0; border: 0; background: transparent; font: inherit; color: inherit; outline: none; }
+.foyer-names__input { flex: 1; align-self: stretch; min-width: 0; min-height: 24px; border: 0; background: transparent; font: inherit; color: inherit; outline: none; }
 .foyer-names__suffix { color: var(--foyer-foreground-muted, #6b7280); }
 .foyer-names__hint, .foyer-names__status { font-size: var(--foyer-font-size-s, 13px); color: var(--foyer-foreground-muted, #6b7280); margin: 0; }
 .foyer-names__status[data-state='available'] { color: var(--foyer-success, #16a34a); }

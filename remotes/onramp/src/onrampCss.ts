@@ -17,10 +17,10 @@ export const onrampCss = `
 }
 .foyer-onramp__field:focus-within { outline: 2px solid var(--foyer-focus-ring, var(--foyer-accent, #2563eb)); outline-offset: 1px; }
 .foyer-onramp__field[data-invalid='true'] { border-color: var(--foyer-error, #dc2626); }
-.foyer-onramp__input { flex: 1; min-width: 0; border: 0; background: transparent; font: inherit; color: inherit; outline: none; }
-.foyer-onramp__fiat { border: 0; background: transparent; color: var(--foyer-accent, #2563eb); font: inherit; font-weight: 600; cursor: pointer; }
+.foyer-onramp__input { flex: 1; align-self: stretch; min-width: 0; min-height: 24px; border: 0; background: transparent; font: inherit; color: inherit; outline: none; }
+.foyer-onramp__fiat { min-height: 24px; border: 0; background: transparent; color: var(--foyer-accent, #2563eb); font: inherit; font-weight: 600; cursor: pointer; }
 .foyer-onramp__methods { display: flex; gap: 8px; }
-.foyer-onramp__methods label { display: flex; align-items: center; gap: 6px; cursor: pointer; }
+.foyer-onramp__methods label { display: flex; min-height: 24px; align-items: center; gap: 6px; cursor: pointer; }
 .foyer-onramp__muted, .foyer-onramp__hint { font-size: var(--foyer-font-size-s, 13px); color: var(--foyer-foreground-muted, #6b7280); margin: 0; }
 .foyer-onramp__error { color: var(--foyer-error, #dc2626); font-size: var(--foyer-font-size-s, 13px); margin: 0; }
 .foyer-onramp__badge { font-size: var(--foyer-font-size-xs, 12px); color: var(--foyer-warning, #b45309); margin: 0; }
@@ -32,6 +32,6 @@ export const onrampCss = `
 .foyer-onramp__summary dt { color: var(--foyer-foreground-muted, #6b7280); }
 .foyer-onramp__summary dd { margin: 0; text-align: right; word-break: break-all; }
 .foyer-onramp__list { display: flex; flex-direction: column; gap: 4px; list-style: none; margin: 0; padding: 0; }
-.foyer-onramp__link { color: var(--foyer-accent, #2563eb); background: transparent; border: 0; font: inherit; cursor: pointer; padding: 0; text-align: left; }
+.foyer-onramp__link { color: var(--foyer-accent, #2563eb); background: transparent; border: 0; font: inherit; cursor: pointer; padding: 0; text-align: left; min-height: 24px; }
 .foyer-onramp__status { display: flex; flex-direction: column; gap: 8px; align-items: center; text-align: center; padding: 8px 0; }
 `;

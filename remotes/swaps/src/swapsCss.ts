@@ -9,7 +9,7 @@ export const swapsCss = `
 }
 .foyer-swap__field:focus-within { outline: 2px solid var(--foyer-focus-ring, var(--foyer-accent, #2563eb)); outline-offset: 1px; }
 .foyer-swap__field[data-invalid='true'] { border-color: var(--foyer-error, #dc2626); }
-.foyer-swap__input { flex: 1; min-width: 0; border: 0; background: transparent; font: inherit; color: inherit; outline: none; }
+.foyer-swap__input { flex: 1; align-self: stretch; min-width: 0; min-height: 24px; border: 0; background: transparent; font: inherit; color: inherit; outline: none; }
 .foyer-swap__token {
   display: flex; align-items: center; justify-content: space-between; gap: 8px; width: 100%; min-height: 44px; padding: 0 12px;
   border-radius: var(--foyer-radius-l, 16px); border: 1px solid var(--foyer-border, rgba(17, 24, 39, 0.12));

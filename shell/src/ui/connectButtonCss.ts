@@ -7,7 +7,7 @@ export const connectButtonCss = `
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   height: 40px; padding: 0 16px;
   border: 0; border-radius: var(--foyer-connect-button-radius, 12px);
-  background: var(--foyer-accent, #3b82f6); color: var(--foyer-accent-foreground, #ffffff);
+  background: var(--foyer-accent, #1d4ed8); color: var(--foyer-accent-foreground, #ffffff);
   font-family: var(--foyer-font-family, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
   font-size: 15px; font-weight: 600; line-height: 1; white-space: nowrap;
   cursor: pointer;
@@ -19,7 +19,7 @@ export const connectButtonCss = `
 .foyer-connect-button:active { transform: scale(0.98); }
 .foyer-connect-button:focus { outline: none; }
 .foyer-connect-button:focus-visible {
-  outline: 2px solid var(--foyer-accent, #3b82f6); outline-offset: 2px;
+  outline: 2px solid var(--foyer-accent, #1d4ed8); outline-offset: 2px;
 }
 .foyer-connect-button[data-size="sm"] { height: 32px; padding: 0 12px; font-size: 13px; border-radius: var(--foyer-connect-button-radius, 10px); }
 .foyer-connect-button[data-state="connected"] {

@@ -14,7 +14,8 @@ export const baseCss = `
   -moz-osx-font-smoothing: grayscale;
   text-rendering: optimizeLegibility;
 }
-.foyer-root button, .foyer-root input { font: inherit; color: inherit; }
+/* Zero-specificity root: a control's own class (.foyer-button: accent-foreground on accent) sets its colour. */
+:where(.foyer-root) button, :where(.foyer-root) input { font: inherit; color: inherit; }
 .foyer-root p, .foyer-root h1, .foyer-root h2, .foyer-root h3, .foyer-root ul { margin: 0; padding: 0; }
 .foyer-root ul { list-style: none; }
 .foyer-root button { cursor: pointer; }
@@ -85,8 +86,9 @@ export const baseCss = `
   border-radius: 999px; font-size: var(--foyer-font-size-xs); font-weight: 600;
   background: var(--foyer-surface); color: var(--foyer-foreground-muted);
 }
-.foyer-tag--accent { background: color-mix(in srgb, var(--foyer-accent) 14%, transparent); color: var(--foyer-accent); }
-.foyer-tag--success { background: color-mix(in srgb, var(--foyer-success) 14%, transparent); color: var(--foyer-success); }
+/* Opaque tints (on the modal background, not the row's): the text keeps its contrast on a hovered or focused row. */
+.foyer-tag--accent { background: color-mix(in srgb, var(--foyer-accent) 14%, var(--foyer-background)); color: var(--foyer-accent); }
+.foyer-tag--success { background: color-mix(in srgb, var(--foyer-success) 14%, var(--foyer-background)); color: var(--foyer-success); }
 
 @keyframes foyer-spin { to { transform: rotate(360deg); } }
 @keyframes foyer-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }

@@ -23,7 +23,8 @@ test('an EVM account is offered ETH and fUSD on the dev chain (not SOL); picking
   await screen.findByTestId('onramp-token-fUSD');
   expect(screen.getByTestId('onramp-token-ETH').getAttribute('aria-current')).toBe('true');
   expect(screen.queryByTestId('onramp-token-SOL')).toBeNull();
-  expect(screen.getByTestId('onramp-token-fUSD').getAttribute('aria-label')).toBe('Foyer USD (fUSD) on Foyer Dev Chain');
+  // Named by what it shows first (symbol, network), then the currency's name (WCAG 2.5.3).
+  expect(screen.getByRole('button', { name: /^fUSD\s*Foyer Dev Chain\s*Foyer USD$/ }).dataset.testid).toBe('onramp-token-fUSD');
   expect(await axe(view.container)).toHaveNoViolations();
   await userEvent.setup().click(screen.getByTestId('onramp-token-fUSD'));
   expect(selectOnramp(store.getState())).toMatchObject({ purchaseCurrency: 'fUSD', network: foyerDevChain.caipNetworkId });

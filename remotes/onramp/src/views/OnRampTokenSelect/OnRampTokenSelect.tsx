@@ -33,7 +33,6 @@ export function OnRampTokenSelect(_props: FeatureViewProps<'OnRampTokenSelect'>)
               data-testid={`onramp-token-${currency.id}`}
               data-network={network.name}
               aria-current={current?.currency.id === currency.id && current.network.name === network.name ? 'true' : undefined}
-              aria-label={text.label(currency.name, currency.symbol, network.display_name)}
               onClick={() => {
                 dispatch(purchaseCurrencySelected({ id: currency.id, network: network.name }));
                 dispatch(historyPopped());
@@ -41,6 +40,8 @@ export function OnRampTokenSelect(_props: FeatureViewProps<'OnRampTokenSelect'>)
             >
               <span>{currency.symbol}</span>
               <span className="foyer-onramp__muted">{network.display_name}</span>
+              {/* The name after the visible text: the button's name starts with what it shows (WCAG 2.5.3). */}
+              <span className="foyer-visually-hidden">{currency.name}</span>
             </button>
           </li>
         ))}

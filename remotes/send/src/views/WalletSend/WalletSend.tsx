@@ -51,7 +51,7 @@ export function WalletSend(_props: FeatureViewProps<'WalletSend'>) {
   const dispatch = useDispatch();
   const { address, namespace, caipNetworkId, services, send, supported, balances, tokens, token } = useSendContext();
   const [attempted, setAttempted] = useState(false);
-  const ids = { amount: useId(), amountError: useId(), receiver: useId(), receiverError: useId(), receiverStatus: useId(), balance: useId() };
+  const ids = { amount: useId(), amountError: useId(), receiver: useId(), receiverError: useId(), receiverStatus: useId(), balance: useId(), max: useId() };
   const amountInput = send.sendTokenAmount ?? '';
   const receiver = useReceiver(send.receiverInput, namespace, caipNetworkId);
   const native = token?.address === undefined;
@@ -142,12 +142,18 @@ export function WalletSend(_props: FeatureViewProps<'WalletSend'>) {
             type="button"
             className="foyer-send__max"
             data-testid="send-max"
-            aria-label={token ? text.maxLabel(token.symbol) : text.max}
+            aria-describedby={token ? ids.max : undefined}
             disabled={!token || (native && fee.status !== 'ready')}
             onClick={() => dispatch(amountChanged(formatUnits(max, decimals)))}
           >
             {text.max}
           </button>
+          {/* Named by what it shows ("Max", WCAG 2.5.3), described by what it does. */}
+          {token ? (
+            <span id={ids.max} className="foyer-visually-hidden">
+              {text.maxLabel(token.symbol)}
+            </span>
+          ) : null}
         </div>
         {showAmountProblem && amount && !amount.ok ? (
           <p className="foyer-send__error" id={ids.amountError} data-testid="send-amount-error" data-problem={amount.problem}>

@@ -28,7 +28,8 @@ test('the tokens of the active chain with their balances; the zero-decimals toke
   const { view } = await renderList();
   expect(screen.getAllByRole('button').map((button) => button.dataset.testid)).toEqual(['send-token-ETH', 'send-token-fUSD', 'send-token-FOY']);
   expect(screen.queryByTestId('send-token-ZERO')).toBeNull();
-  expect(screen.getByTestId('send-token-fUSD').getAttribute('aria-label')).toBe('Foyer USD: 1234.560 fUSD');
+  // Named by what it shows first (symbol, balance), then the token's name (WCAG 2.5.3).
+  expect(screen.getByRole('button', { name: /^fUSD\s*1234\.560\s*Foyer USD$/ }).dataset.testid).toBe('send-token-fUSD');
   expect(await axe(view.container)).toHaveNoViolations();
 });
 

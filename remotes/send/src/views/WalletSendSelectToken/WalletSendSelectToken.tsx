@@ -48,7 +48,6 @@ export function WalletSendSelectToken(_props: FeatureViewProps<'WalletSendSelect
               className="foyer-send__token"
               data-testid={`send-token-${token.symbol}`}
               aria-current={current !== undefined && sameToken(current, token) ? 'true' : undefined}
-              aria-label={text.tokenLabel(token.name, formatBalance(token.quantity.numeric), token.symbol)}
               onClick={() => {
                 if (current === undefined || !sameToken(current, token)) dispatch(amountChanged(''));
                 dispatch(tokenSelected(token));
@@ -58,6 +57,8 @@ export function WalletSendSelectToken(_props: FeatureViewProps<'WalletSendSelect
               {token.iconUrl ? <img className="foyer-send__icon" src={token.iconUrl} alt="" /> : null}
               <span>{token.symbol}</span>
               <span className="foyer-send__muted">{formatBalance(token.quantity.numeric)}</span>
+              {/* The name after the visible text: the button's name starts with what it shows (WCAG 2.5.3). */}
+              <span className="foyer-visually-hidden">{token.name}</span>
             </button>
           </li>
         ))}

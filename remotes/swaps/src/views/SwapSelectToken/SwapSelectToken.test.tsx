@@ -27,7 +27,8 @@ async function renderList(target: 'from' | 'to') {
 test('every swappable token with the balance held (0 for none), the current one marked; search by symbol or name', async () => {
   const { user, view } = await renderList('to');
   expect(screen.getAllByRole('button').map((button) => button.dataset.testid)).toEqual(['swap-token-ETH', 'swap-token-FOY', 'swap-token-fUSD', 'swap-token-WETH']);
-  expect(screen.getByTestId('swap-token-WETH').getAttribute('aria-label')).toBe('Wrapped Ether: 0.000 WETH');
+  // Named by what it shows first (symbol, balance), then the token's name (WCAG 2.5.3).
+  expect(screen.getByRole('button', { name: /^WETH\s*0\.000\s*Wrapped Ether$/ }).dataset.testid).toBe('swap-token-WETH');
   expect(screen.getByTestId('swap-token-fUSD').getAttribute('aria-current')).toBe('true');
   expect(await axe(view.container)).toHaveNoViolations();
   await user.type(screen.getByTestId('swap-token-search'), 'foyer');

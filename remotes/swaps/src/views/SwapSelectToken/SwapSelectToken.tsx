@@ -67,7 +67,6 @@ export function SwapSelectToken({ data }: FeatureViewProps<'SwapSelectToken'>) {
                 className="foyer-swap__token"
                 data-testid={`swap-token-${token.symbol}`}
                 aria-current={current !== undefined && sameAddress(current.address, token.address) ? 'true' : undefined}
-                aria-label={text.tokenLabel(token.name, balance, token.symbol)}
                 onClick={() => {
                   if (from && to) dispatch(swapTokenSelected({ target, address: token.address, shown: { from: from.address, to: to.address } }));
                   dispatch(historyPopped());
@@ -76,6 +75,8 @@ export function SwapSelectToken({ data }: FeatureViewProps<'SwapSelectToken'>) {
                 {token.logoUri ? <img className="foyer-swap__icon" src={token.logoUri} alt="" /> : null}
                 <span>{token.symbol}</span>
                 <span className="foyer-swap__muted">{balance}</span>
+                {/* The name after the visible text: the button's name starts with what it shows (WCAG 2.5.3). */}
+                <span className="foyer-visually-hidden">{token.name}</span>
               </button>
             </li>
           );
