@@ -24,6 +24,14 @@ export { useFoyerProvider, type UseFoyerProviderReturnType } from './hooks/useFo
 export { ConnectButton, type ConnectButtonProps } from './ui/ConnectButton.js';
 export { defineFoyerElements } from './ui/foyerButtonElement.js';
 
+// --- server rendering (opt-in: the session cookie a server reads, and the provider that renders it) ---
+export { cookieStorage } from './ssr/cookieStorage.js';
+export { type FoyerStateStorage } from './ssr/FoyerStateStorage.js';
+export { FOYER_STATE_COOKIE, type FoyerInitialState } from './ssr/FoyerInitialState.js';
+export { foyerStateFromCookie } from './ssr/foyerStateFromCookie.js';
+export { persistFoyerState, type PersistFoyerStateParameters } from './ssr/persistFoyerState.js';
+export { FoyerProvider, type FoyerProviderProps } from './ssr/FoyerProvider.js';
+
 // --- networks and types from the kernel, for convenience ---
 export {
   mainnet,

@@ -1,10 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import type { Foyer } from '../Foyer.js';
 import { getFoyer, subscribeFoyer } from '../foyerInstance.js';
+import { FoyerServerSnapshotContext } from '../ssr/FoyerServerSnapshotContext.js';
 
 /**
  * `read(foyer)` for the page's Foyer instance, re-rendering when its store changes or the
- * instance is created or replaced; `fallback` before `createFoyer` and during server rendering.
+ * instance is created or replaced; `fallback` before `createFoyer` and during server rendering
+ * (and hydration), unless a `FoyerProvider` gives the session the server rendered.
  * `read` must return the same value while nothing changed (memoized selectors do).
  */
 export function useFoyerSnapshot<value>(read: (foyer: Foyer) => value, fallback: value): value {
@@ -24,5 +26,6 @@ export function useFoyerSnapshot<value>(read: (foyer: Foyer) => value, fallback:
     const foyer = getFoyer();
     return foyer ? read(foyer) : fallback;
   };
-  return useSyncExternalStore(subscribe, getSnapshot, () => fallback);
+  const serverSnapshot = useContext(FoyerServerSnapshotContext);
+  return useSyncExternalStore(subscribe, getSnapshot, () => (serverSnapshot ? read(serverSnapshot) : fallback));
 }
