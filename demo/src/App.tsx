@@ -3,6 +3,7 @@ import { ActionsCard } from './components/ActionsCard.js';
 import { ConnectionCard } from './components/ConnectionCard.js';
 import { EmbedCard } from './components/EmbedCard.js';
 import { LanguageSelect } from './components/LanguageSelect.js';
+import { ThemeToggle } from './components/ThemeToggle.js';
 
 /** The demo host dapp. */
 export function App() {
@@ -16,6 +17,7 @@ export function App() {
         </a>
         <div className="topbar__end">
           <LanguageSelect />
+          <ThemeToggle />
           <ConnectButton />
         </div>
       </header>

@@ -13,7 +13,7 @@ import { frameSettled, secureFrame } from '../support/secureFrame.js';
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
-/** The views each walk checks, in order: one page load per walk and theme. */
+/** The views each walk checks, in order (each in both themes): one page load per walk. */
 const WALKS = {
   connect: ['Connect', 'AllWallets', 'WhatIsAWallet', 'GetWallet', 'ConnectingWalletConnect', 'ConnectingExternal'],
   account: [
@@ -76,14 +76,15 @@ async function devWallet(page: Page, method: string, params: unknown[] = []): Pr
   );
 }
 
-/** One walk through the modal in one theme: `check(view)` runs axe and the target-size check on the view shown. */
+/**
+ * One walk through the modal: `check(view)` runs axe and the target-size check on the view shown in the light
+ * theme, switches the page and the widget to dark at run time (the demo's theme toggle, `foyer.setThemeMode`),
+ * checks again, and switches back. One walk covers both themes without walking twice.
+ */
 class A11yWalk {
   readonly checked: ViewName[] = [];
 
-  constructor(
-    readonly demo: DemoPage,
-    readonly theme: Theme,
-  ) {}
+  constructor(readonly demo: DemoPage) {}
 
   get page(): Page {
     return this.demo.page;
@@ -92,21 +93,31 @@ class A11yWalk {
   async goto(params: DemoParams = {}): Promise<void> {
     // Motion off: the views are checked as they settle, not mid-animation (the motion rules have their own test).
     await this.page.emulateMedia({ reducedMotion: 'reduce' });
-    await this.demo.goto({ ...params, ...(this.theme === 'dark' ? { theme: 'dark' } : {}) });
+    await this.demo.goto(params);
+  }
+
+  /** Switches the theme with the demo's toggle (a DOM click: the open modal's overlay covers the page). */
+  async theme(theme: Theme): Promise<void> {
+    const toggle = this.page.getByTestId('demo-theme');
+    if ((await toggle.getAttribute('data-theme-mode')) !== theme) await toggle.dispatchEvent('click');
+    await expect(this.page.locator('foyer-modal .foyer-root')).toHaveAttribute('data-theme', theme);
   }
 
   async check(view: ViewName, state = ''): Promise<void> {
     const root = this.demo.view(view);
     await expect(root).toBeVisible();
-    await expect(this.page.locator('foyer-modal .foyer-root')).toHaveAttribute('data-theme', this.theme);
     // Loading placeholders are not what a user reads: wait (briefly) for the data they stand for.
     await expect(this.demo.modal.locator('.foyer-skeleton'))
       .toHaveCount(0, { timeout: 1_500 })
       .catch(() => undefined);
-    const label = `${this.theme} ${view}${state ? ` (${state})` : ''}`;
-    const violations = await axeViolations(this.page);
-    expect.soft(violations, `${label}: axe WCAG 2.2 AA violations\n${describeViolations(violations)}`).toEqual([]);
-    expect.soft(await smallTargets(this.page), `${label}: targets under 24×24 px (WCAG 2.5.8)`).toEqual([]);
+    for (const theme of THEMES) {
+      await this.theme(theme);
+      const label = `${theme} ${view}${state ? ` (${state})` : ''}`;
+      const violations = await axeViolations(this.page);
+      expect.soft(violations, `${label}: axe WCAG 2.2 AA violations\n${describeViolations(violations)}`).toEqual([]);
+      expect.soft(await smallTargets(this.page), `${label}: targets under 24×24 px (WCAG 2.5.8)`).toEqual([]);
+    }
+    await this.theme('light');
     if (!state) this.checked.push(view);
   }
 
@@ -115,7 +126,7 @@ class A11yWalk {
   }
 
   expectWalked(plan: readonly ViewName[]): void {
-    expect(this.checked, `${this.theme}: the views this walk checked`).toEqual([...plan]);
+    expect(this.checked, 'the views this walk checked').toEqual([...plan]);
   }
 }
 
@@ -130,209 +141,207 @@ test.describe('accessibility: WCAG 2.2 AA on every view', () => {
     expect(unknown, 'names that are not views of the table').toEqual([]);
   });
 
-  for (const theme of THEMES) {
-    test(`${theme}: Connect, wallet list, wallet guide, WalletConnect and a rejected connection`, async ({ demo, page }) => {
-      const walk = new A11yWalk(demo, theme);
-      await walk.goto({ devWallet: 'reject' });
-      await demo.openModal();
-      await walk.check('Connect');
+  test(`light and dark: Connect, wallet list, wallet guide, WalletConnect and a rejected connection`, async ({ demo, page }) => {
+    const walk = new A11yWalk(demo);
+    await walk.goto({ devWallet: 'reject' });
+    await demo.openModal();
+    await walk.check('Connect');
 
-      await demo.view('Connect').getByTestId('all-wallets').click();
-      await expect(demo.walletRows(demo.view('AllWallets')).first()).toBeVisible();
-      await walk.check('AllWallets');
-      await demo.view('AllWallets').getByTestId('wallet-search').fill('zzzz-no-such-wallet');
-      await walk.check('AllWallets', 'no results');
-      await walk.back();
+    await demo.view('Connect').getByTestId('all-wallets').click();
+    await expect(demo.walletRows(demo.view('AllWallets')).first()).toBeVisible();
+    await walk.check('AllWallets');
+    await demo.view('AllWallets').getByTestId('wallet-search').fill('zzzz-no-such-wallet');
+    await walk.check('AllWallets', 'no results');
+    await walk.back();
 
-      await page.getByTestId('wallet-guide-get-started').click();
-      await walk.check('WhatIsAWallet');
-      await page.getByTestId('get-a-wallet').click();
-      await walk.check('GetWallet');
-      await walk.back();
-      await walk.back();
+    await page.getByTestId('wallet-guide-get-started').click();
+    await walk.check('WhatIsAWallet');
+    await page.getByTestId('get-a-wallet').click();
+    await walk.check('GetWallet');
+    await walk.back();
+    await walk.back();
 
-      await page.getByTestId('wallet-walletConnect').click();
-      await expect(page.getByTestId('wc-qr')).toHaveAttribute('data-uri', /^wc:/);
-      await walk.check('ConnectingWalletConnect');
-      await walk.back();
+    await page.getByTestId('wallet-walletConnect').click();
+    await expect(page.getByTestId('wc-qr')).toHaveAttribute('data-uri', /^wc:/);
+    await walk.check('ConnectingWalletConnect');
+    await walk.back();
 
-      await demo.devWalletRow().click();
-      await expect(demo.view('ConnectingExternal')).toHaveAttribute('data-state', /error|rejected/);
-      await walk.check('ConnectingExternal');
-      walk.expectWalked(WALKS.connect);
-    });
+    await demo.devWalletRow().click();
+    await expect(demo.view('ConnectingExternal')).toHaveAttribute('data-state', /error|rejected/);
+    await walk.check('ConnectingExternal');
+    walk.expectWalked(WALKS.connect);
+  });
 
-    test(`${theme}: connected with the dev wallet — sign-in, Account and every wallet feature`, async ({ demo, page }) => {
-      test.setTimeout(120_000);
-      const walk = new A11yWalk(demo, theme);
-      await walk.goto({ siwx: 'required' });
-      await demo.openModal();
-      await demo.devWalletRow().click();
-      await walk.check('SIWXSignMessage');
-      await demo.view('SIWXSignMessage').getByTestId('siwx-sign').click();
-      await demo.expectConnectedButton();
+  test(`light and dark: connected with the dev wallet — sign-in, Account and every wallet feature`, async ({ demo, page }) => {
+    test.setTimeout(120_000);
+    const walk = new A11yWalk(demo);
+    await walk.goto({ siwx: 'required' });
+    await demo.openModal();
+    await demo.devWalletRow().click();
+    await walk.check('SIWXSignMessage');
+    await demo.view('SIWXSignMessage').getByTestId('siwx-sign').click();
+    await demo.expectConnectedButton();
 
-      const account = await demo.openAccount();
-      await expect(account.getByTestId('account-balance')).toContainText(foyerDevChain.nativeCurrency.symbol);
-      await walk.check('Account');
-      for (const tab of ['activity', 'nfts', 'tokens'] as const) {
-        await account.getByTestId(`account-tab-${tab}`).click();
-        await expect(account.getByTestId(`account-panel-${tab}`)).toBeVisible();
-        await walk.check('Account', `${tab} tab`);
-      }
+    const account = await demo.openAccount();
+    await expect(account.getByTestId('account-balance')).toContainText(foyerDevChain.nativeCurrency.symbol);
+    await walk.check('Account');
+    for (const tab of ['activity', 'nfts', 'tokens'] as const) {
+      await account.getByTestId(`account-tab-${tab}`).click();
+      await expect(account.getByTestId(`account-panel-${tab}`)).toBeVisible();
+      await walk.check('Account', `${tab} tab`);
+    }
 
-      await account.getByTestId('account-network').click();
-      await walk.check('Networks');
-      await walk.back();
+    await account.getByTestId('account-network').click();
+    await walk.check('Networks');
+    await walk.back();
 
-      await account.getByTestId('account-receive').click();
-      await expect(page.getByTestId('receive-qr')).toHaveAttribute('data-address', DEV_WALLET.address);
-      await walk.check('WalletReceive');
-      await walk.back();
+    await account.getByTestId('account-receive').click();
+    await expect(page.getByTestId('receive-qr')).toHaveAttribute('data-address', DEV_WALLET.address);
+    await walk.check('WalletReceive');
+    await walk.back();
 
-      await account.getByTestId('account-send').click();
-      const send = demo.view('WalletSend');
-      await expect(send.getByTestId('send-token')).toHaveAttribute('data-symbol', /.+/);
-      await walk.check('WalletSend');
-      await send.getByTestId('send-token').click();
-      await walk.check('WalletSendSelectToken');
-      await demo.view('WalletSendSelectToken').getByTestId('send-token-ETH').click();
-      await send.getByTestId('send-amount').fill('0.001');
-      await send.getByTestId('send-receiver').fill(FOYER_DEV_EVM_ACCOUNTS[1]);
-      await send.getByTestId('send-submit').click();
-      await expect(demo.view('WalletSendPreview').getByTestId('send-preview-fee')).toHaveAttribute('data-state', 'ready');
-      await walk.check('WalletSendPreview');
-      await walk.back();
-      await walk.back();
+    await account.getByTestId('account-send').click();
+    const send = demo.view('WalletSend');
+    await expect(send.getByTestId('send-token')).toHaveAttribute('data-symbol', /.+/);
+    await walk.check('WalletSend');
+    await send.getByTestId('send-token').click();
+    await walk.check('WalletSendSelectToken');
+    await demo.view('WalletSendSelectToken').getByTestId('send-token-ETH').click();
+    await send.getByTestId('send-amount').fill('0.001');
+    await send.getByTestId('send-receiver').fill(FOYER_DEV_EVM_ACCOUNTS[1]);
+    await send.getByTestId('send-submit').click();
+    await expect(demo.view('WalletSendPreview').getByTestId('send-preview-fee')).toHaveAttribute('data-state', 'ready');
+    await walk.check('WalletSendPreview');
+    await walk.back();
+    await walk.back();
 
-      await account.getByTestId('account-swaps').click();
-      const swap = demo.view('Swap');
-      await expect(swap.getByTestId('swap-to')).toHaveAttribute('data-symbol', /.+/);
-      await walk.check('Swap');
-      await swap.getByTestId('swap-from').click();
-      await walk.check('SwapSelectToken');
-      await walk.back();
-      await swap.getByTestId('swap-amount').fill('0.01');
-      await expect(swap.getByTestId('swap-quote')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
-      await walk.check('Swap', 'quoted');
-      await swap.getByTestId('swap-submit').click();
-      await walk.check('SwapPreview');
-      await walk.back();
-      await walk.back();
+    await account.getByTestId('account-swaps').click();
+    const swap = demo.view('Swap');
+    await expect(swap.getByTestId('swap-to')).toHaveAttribute('data-symbol', /.+/);
+    await walk.check('Swap');
+    await swap.getByTestId('swap-from').click();
+    await walk.check('SwapSelectToken');
+    await walk.back();
+    await swap.getByTestId('swap-amount').fill('0.01');
+    await expect(swap.getByTestId('swap-quote')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    await walk.check('Swap', 'quoted');
+    await swap.getByTestId('swap-submit').click();
+    await walk.check('SwapPreview');
+    await walk.back();
+    await walk.back();
 
-      await account.getByTestId('account-onramp').click();
-      const onramp = demo.view('OnRampProviders');
-      await expect(onramp.getByTestId('onramp-token')).toHaveAttribute('data-currency', /.+/);
-      await walk.check('OnRampProviders');
-      await onramp.getByTestId('onramp-amount').fill('5');
-      await expect(onramp.getByTestId('onramp-amount-error')).toBeVisible();
-      await walk.check('OnRampProviders', 'amount refused');
-      await onramp.getByTestId('onramp-token').click();
-      await walk.check('OnRampTokenSelect');
-      await walk.back();
-      await onramp.getByTestId('onramp-fiat').click();
-      await walk.check('OnRampFiatSelect');
-      await walk.back();
-      await onramp.getByTestId('onramp-purchases').click();
-      await walk.check('OnRampActivity');
-      await walk.back();
-      await walk.back();
+    await account.getByTestId('account-onramp').click();
+    const onramp = demo.view('OnRampProviders');
+    await expect(onramp.getByTestId('onramp-token')).toHaveAttribute('data-currency', /.+/);
+    await walk.check('OnRampProviders');
+    await onramp.getByTestId('onramp-amount').fill('5');
+    await expect(onramp.getByTestId('onramp-amount-error')).toBeVisible();
+    await walk.check('OnRampProviders', 'amount refused');
+    await onramp.getByTestId('onramp-token').click();
+    await walk.check('OnRampTokenSelect');
+    await walk.back();
+    await onramp.getByTestId('onramp-fiat').click();
+    await walk.check('OnRampFiatSelect');
+    await walk.back();
+    await onramp.getByTestId('onramp-purchases').click();
+    await walk.check('OnRampActivity');
+    await walk.back();
+    await walk.back();
 
-      await account.getByTestId('account-register-name').click();
-      await walk.check('RegisterAccountName');
-      await walk.back();
+    await account.getByTestId('account-register-name').click();
+    await walk.check('RegisterAccountName');
+    await walk.back();
 
-      await account.getByTestId('account-wallets').click();
-      await walk.check('ProfileWallets');
-      await walk.back();
+    await account.getByTestId('account-wallets').click();
+    await walk.check('ProfileWallets');
+    await walk.back();
 
-      await account.getByTestId('account-network').click();
-      await demo.view('Networks').getByTestId(`network-${foyerDevSolana.caipNetworkId}`).click();
-      await walk.check('SwitchActiveChain');
-      await demo.view('SwitchActiveChain').getByTestId('switch-active-chain-cancel').click();
-      await expect(demo.view('SwitchActiveChain')).toHaveCount(0);
+    await account.getByTestId('account-network').click();
+    await demo.view('Networks').getByTestId(`network-${foyerDevSolana.caipNetworkId}`).click();
+    await walk.check('SwitchActiveChain');
+    await demo.view('SwitchActiveChain').getByTestId('switch-active-chain-cancel').click();
+    await expect(demo.view('SwitchActiveChain')).toHaveCount(0);
 
-      await page.keyboard.press('Escape');
-      await demo.expectModalClosed();
-      await page.getByTestId('demo-pay').click();
-      await expect(demo.view('Pay').getByTestId('pay-amount')).toBeVisible();
-      await walk.check('Pay');
-      await page.getByTestId('header-close').click();
-      await demo.expectModalClosed();
+    await page.keyboard.press('Escape');
+    await demo.expectModalClosed();
+    await page.getByTestId('demo-pay').click();
+    await expect(demo.view('Pay').getByTestId('pay-amount')).toBeVisible();
+    await walk.check('Pay');
+    await page.getByTestId('header-close').click();
+    await demo.expectModalClosed();
 
-      // The user moves the wallet to a chain the app does not configure.
-      await devWallet(page, 'wallet_addEthereumChain', [
-        { chainId: '0x2a', chainName: 'Kovan', nativeCurrency: { name: 'Kovan Ether', symbol: 'KOV', decimals: 18 }, rpcUrls: ['http://127.0.0.1:9/never-called'] },
-      ]);
-      await devWallet(page, 'wallet_switchEthereumChain', [{ chainId: '0x2a' }]);
-      await walk.check('UnsupportedChain');
-      await demo.view('UnsupportedChain').getByTestId(`network-${foyerDevChain.caipNetworkId}`).click();
-      walk.expectWalked(WALKS.account);
-    });
+    // The user moves the wallet to a chain the app does not configure.
+    await devWallet(page, 'wallet_addEthereumChain', [
+      { chainId: '0x2a', chainName: 'Kovan', nativeCurrency: { name: 'Kovan Ether', symbol: 'KOV', decimals: 18 }, rpcUrls: ['http://127.0.0.1:9/never-called'] },
+    ]);
+    await devWallet(page, 'wallet_switchEthereumChain', [{ chainId: '0x2a' }]);
+    await walk.check('UnsupportedChain');
+    await demo.view('UnsupportedChain').getByTestId(`network-${foyerDevChain.caipNetworkId}`).click();
+    walk.expectWalked(WALKS.account);
+  });
 
-    test(`${theme}: email and social login, the embedded wallet's Account and approval`, async ({ demo, page, stack }) => {
-      test.setTimeout(180_000);
-      const walk = new A11yWalk(demo, theme);
-      await walk.goto({ projectId: EMBEDDED_PROJECT, secureSiteUrl: stack.secure, legalCheckbox: '1', collapseWallets: '1' });
-      await demo.openModal();
-      const connect = demo.view('Connect');
-      await expect(connect.getByTestId('email-input')).toBeVisible();
-      await walk.check('Connect', 'legal checkbox, wallets collapsed');
-      await connect.getByTestId('legal-checkbox').check();
-      await walk.check('Connect');
-      await page.getByTestId('continue-with-wallet').click();
-      await walk.check('ConnectWallets');
-      await walk.back();
+  test(`light and dark: email and social login, the embedded wallet's Account and approval`, async ({ demo, page, stack }) => {
+    test.setTimeout(180_000);
+    const walk = new A11yWalk(demo);
+    await walk.goto({ projectId: EMBEDDED_PROJECT, secureSiteUrl: stack.secure, legalCheckbox: '1', collapseWallets: '1' });
+    await demo.openModal();
+    const connect = demo.view('Connect');
+    await expect(connect.getByTestId('email-input')).toBeVisible();
+    await walk.check('Connect', 'legal checkbox, wallets collapsed');
+    await connect.getByTestId('legal-checkbox').check();
+    await walk.check('Connect');
+    await page.getByTestId('continue-with-wallet').click();
+    await walk.check('ConnectWallets');
+    await walk.back();
 
-      await page.getByTestId('social-farcaster').click();
-      // The QR code once the secure site opened a channel (slow when the machine is busy), else the state it is in:
-      // every state of the view must pass, and this walk is about the view, not the channel (social.spec is).
-      const farcaster = demo.view('ConnectingFarcaster');
-      await expect(farcaster)
-        .toHaveAttribute('data-state', /^(waiting|error)$/, { timeout: 30_000 })
-        .catch(() => undefined);
-      const farcasterState = (await farcaster.getAttribute('data-state')) ?? '';
-      if (farcasterState === 'waiting') await expect(page.getByTestId('farcaster-qr')).toHaveAttribute('data-uri', /^https?:\/\//);
-      else test.info().annotations.push({ type: 'farcaster', description: `checked in state ${farcasterState}` });
-      await walk.check('ConnectingFarcaster');
-      await walk.back();
+    await page.getByTestId('social-farcaster').click();
+    // The QR code once the secure site opened a channel (slow when the machine is busy), else the state it is in:
+    // every state of the view must pass, and this walk is about the view, not the channel (social.spec is).
+    const farcaster = demo.view('ConnectingFarcaster');
+    await expect(farcaster)
+      .toHaveAttribute('data-state', /^(waiting|error)$/, { timeout: 30_000 })
+      .catch(() => undefined);
+    const farcasterState = (await farcaster.getAttribute('data-state')) ?? '';
+    if (farcasterState === 'waiting') await expect(page.getByTestId('farcaster-qr')).toHaveAttribute('data-uri', /^https?:\/\//);
+    else test.info().annotations.push({ type: 'farcaster', description: `checked in state ${farcasterState}` });
+    await walk.check('ConnectingFarcaster');
+    await walk.back();
 
-      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-google').click()]);
-      await walk.check('ConnectingSocial');
-      await popup.close();
-      await expect(demo.view('ConnectingSocial')).toHaveAttribute('data-state', 'error');
-      await walk.check('ConnectingSocial', 'popup closed');
-      await walk.back();
-      await page.keyboard.press('Escape');
-      await demo.expectModalClosed();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-google').click()]);
+    await walk.check('ConnectingSocial');
+    await popup.close();
+    await expect(demo.view('ConnectingSocial')).toHaveAttribute('data-state', 'error');
+    await walk.check('ConnectingSocial', 'popup closed');
+    await walk.back();
+    await page.keyboard.press('Escape');
+    await demo.expectModalClosed();
 
-      const email = uniqueEmail('a11y');
-      await demo.openModal();
-      const seen = (await mailbox(stack.secure, email)).length;
-      await page.getByTestId('email-input').fill(email);
-      await page.getByTestId('email-submit').click();
-      await expect(page.getByTestId('otp-input')).toBeVisible({ timeout: 30_000 });
-      await walk.check('EmailVerifyOtp');
-      await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, email, seen));
-      await demo.expectModalClosed();
-      await expect(page.getByTestId('demo-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
-      await demo.connectButton.click();
-      const account = await demo.openAccount();
-      await walk.check('Account');
-      await account.getByTestId('account-update-email').click();
-      await walk.check('UpdateEmailWallet');
-      await walk.back();
-      await page.keyboard.press('Escape');
-      await demo.expectModalClosed();
+    const email = uniqueEmail('a11y');
+    await demo.openModal();
+    const seen = (await mailbox(stack.secure, email)).length;
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('email-submit').click();
+    await expect(page.getByTestId('otp-input')).toBeVisible({ timeout: 30_000 });
+    await walk.check('EmailVerifyOtp');
+    await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, email, seen));
+    await demo.expectModalClosed();
+    await expect(page.getByTestId('demo-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+    await demo.connectButton.click();
+    const account = await demo.openAccount();
+    await walk.check('Account');
+    await account.getByTestId('account-update-email').click();
+    await walk.check('UpdateEmailWallet');
+    await walk.back();
+    await page.keyboard.press('Escape');
+    await demo.expectModalClosed();
 
-      await page.getByTestId('demo-sign-message').click();
-      await expect(demo.view('ApproveTransaction')).toBeVisible();
-      await frameSettled(page);
-      await walk.check('ApproveTransaction');
-      await secureFrame(page).getByTestId('reject-transaction').click();
-      walk.expectWalked(WALKS.embedded);
-    });
-  }
+    await page.getByTestId('demo-sign-message').click();
+    await expect(demo.view('ApproveTransaction')).toBeVisible();
+    await frameSettled(page);
+    await walk.check('ApproveTransaction');
+    await secureFrame(page).getByTestId('reject-transaction').click();
+    walk.expectWalked(WALKS.embedded);
+  });
 
   test('keyboard only: connect the dev wallet, open Account, switch network, disconnect — focus stays in the modal and shows', async ({ demo, page }) => {
     await demo.goto();

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace, PayOptions, PayResult, WalletProvider, WalletProviders } from '@foyer/kernel';
+import type { CaipNetwork, ChainNamespace, PayOptions, PayResult, ThemeMode, WalletProvider, WalletProviders } from '@foyer/kernel';
 import type { FoyerOptions } from './FoyerOptions.js';
 import type { OpenModalParameters } from './router/openModal.js';
 import type { FoyerAccount } from './snapshots/selectFoyerAccount.js';
@@ -51,6 +51,12 @@ export type Foyer = {
    * await foyer.setLocale('fr')
    */
   setLocale(locale: string): Promise<void>;
+  /**
+   * Switches the modal between its light and dark theme (AppKit's `setThemeMode`; see the `themeMode` option).
+   * @example
+   * foyer.setThemeMode('dark')
+   */
+  setThemeMode(mode: ThemeMode): void;
   /** Stops listening to wallets and the page, unmounts the modal and releases the instance. */
   destroy(): void;
 };

@@ -119,3 +119,13 @@ test('subscribeState reports changes only', () => {
   void foyer.open();
   expect(listener.mock.calls.map(([state]) => state.open)).toEqual([true, false]);
 });
+
+test("setThemeMode switches the modal's theme (AppKit's shape); anything but light or dark changes nothing", () => {
+  const foyer = create({ projectId: 'p', themeMode: 'light' });
+  foyer.setThemeMode('dark');
+  expect(foyer.store.getState().options.themeMode).toBe('dark');
+  foyer.setThemeMode('sepia' as never);
+  expect(foyer.store.getState().options.themeMode).toBe('dark');
+  foyer.setThemeMode('light');
+  expect(foyer.store.getState().options.themeMode).toBe('light');
+});

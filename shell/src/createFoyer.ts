@@ -13,6 +13,7 @@ import {
   selectActiveNetwork,
   selectOptions,
   servicesConfigured,
+  themeModeChanged,
   type ChainNamespace,
   type WalletProvider,
 } from '@foyer/kernel';
@@ -144,6 +145,9 @@ export function createFoyer(options: FoyerOptions): Foyer {
     setLocale(locale) {
       store.dispatch(localeChanged(locale));
       return localize();
+    },
+    setThemeMode(mode) {
+      if (mode === 'light' || mode === 'dark') store.dispatch(themeModeChanged(mode));
     },
     destroy() {
       if (destroyed) return;

@@ -1,5 +1,4 @@
 import {
-  StyleSheet,
   selectAlert,
   selectCanGoBack,
   selectCurrentRoute,
@@ -19,6 +18,7 @@ import { Header } from '../header/Header.js';
 import { RouterOutlet } from '../router/RouterOutlet.js';
 import { selectViewTitle } from '../router/selectViewTitle.js';
 import { themeCss } from '../theme/themeCss.js';
+import { ThemeStyleSheet } from '../theme/ThemeStyleSheet.js';
 import { tabbables } from './tabbables.js';
 import { useAnimatedHeight } from './useAnimatedHeight.js';
 import { useFocusTrap } from './useFocusTrap.js';
@@ -66,7 +66,7 @@ export function Modal({ embedded, standby = false }: ModalProps) {
   if (localePending) return null;
   return (
     <div className="foyer-root" data-theme={theme.mode} data-embedded={embedded} lang={locale} dir={textDirection(locale)}>
-      <StyleSheet css={themeCss(theme.mode, theme.variables)} />
+      <ThemeStyleSheet css={themeCss(theme.mode, theme.variables)} />
       {open || standingBy ? <Dialog embedded={embedded} shown={open} /> : null}
       {!open && opened && alert ? (
         <div className="foyer-alert-floating">
