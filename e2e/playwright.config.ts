@@ -3,14 +3,41 @@ import { chromiumLaunchOptions } from './support/chromiumLaunchOptions.js';
 
 const ci = Boolean(process.env.CI);
 
+/**
+ * Specs that change or assert shared state of the one stack run one at a time in `stack-state`: the
+ * dev accounts' balances, nonces and names on the dev chains, the Solana dev wallet, the relay they
+ * restart. The others only read that state (or bring their own proxies, apps and unique emails) and
+ * run in `read-only`, beside them: two workers, one per project, each serial inside. The SIWX specs
+ * are in `read-only` together because a disconnect there revokes the dev account's sessions, which
+ * only they count.
+ */
+const READ_ONLY_SPECS = [
+  'a11y',
+  'allWallets',
+  'connect',
+  'connectOptions',
+  'csp',
+  'cycles',
+  'faults.api',
+  'faults.frame',
+  'faults.more',
+  'faults.proxy',
+  'freshApp',
+  'i18n',
+  'nextjs',
+  'receive',
+  'siwx',
+  'standalone',
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'tests',
   // The two-instance smoke set has its own stack: playwright.cluster.config.ts.
   testIgnore: 'cluster.spec.ts',
   outputDir: 'test-results',
   globalSetup: './support/globalSetup.ts',
-  // One stack, one dev account, one dev chain: tests share them and run one at a time.
-  workers: 1,
+  // One stack, one dev account, one dev chain: one worker per project (see READ_ONLY_SPECS).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
@@ -26,4 +53,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'stack-state', testIgnore: ['cluster.spec.ts', ...READ_ONLY_SPECS], workers: 1 },
+    { name: 'read-only', testMatch: READ_ONLY_SPECS, workers: 1 },
+  ],
 });

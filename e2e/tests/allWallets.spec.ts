@@ -66,7 +66,12 @@ test.describe('All wallets view', () => {
     const searchesBefore = requestLog.getWalletsQueries().filter((query) => query.get('search')).length;
     expect(searchesBefore).toBe(0);
 
+    // The debounce runs on the page's clock, paused while the visitor types: on a busy machine a gap between two
+    // keystrokes can outlast the debounce, which is a slow typist, not the behaviour under test.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByTestId('wallet-search').pressSequentially('trust', { delay: 40 });
+    await page.clock.resume();
     const trustWallet = catalogueWallets.find((wallet) => wallet.slug === 'trust-wallet' || wallet.name === 'Trust Wallet');
     if (!trustWallet) throw new Error('Trust Wallet is missing from the catalogue');
     await expect(view.getByTestId(`wallet-${trustWallet.id}`)).toBeVisible();
