@@ -383,7 +383,7 @@ export { featureLoaded } from './feature/featureLoaded.js';
 // --- message modules ---
 export type { Message } from './messages/Message.js';
 export { plural, type PluralForms } from './i18n/plural.js';
-export { localizeMessages, type MessageOverrides } from './i18n/localizeMessages.js';
+export { copyMessages, localizeMessages, type MessageOverrides } from './i18n/localizeMessages.js';
 export { matchLocale } from './i18n/matchLocale.js';
 export { FOYER_LOCALES, type FoyerLocale, type CatalogueLoaders, type CatalogueModule, type FeatureMessages } from './i18n/locales.js';
 export { textDirection } from './i18n/textDirection.js';

@@ -37,3 +37,15 @@ function assign(target: Tree, source: Tree, complete: boolean): void {
     }
   }
 }
+
+/**
+ * A deep copy of a message catalogue, taken before any language is written into the live one: the English to
+ * go back to (`localizeMessages(live, english, [...])`).
+ * @example
+ * const english = copyMessages(messages)
+ */
+export function copyMessages<catalogue extends object>(catalogue: catalogue): catalogue {
+  const target = {} as catalogue;
+  localizeMessages(target, catalogue, []);
+  return target;
+}

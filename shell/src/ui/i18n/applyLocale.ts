@@ -1,4 +1,4 @@
-import { localizeMessages, matchLocale, messagesLocalized, selectLocale, type KernelMessages } from '@foyer/kernel';
+import { copyMessages, localizeMessages, matchLocale, messagesLocalized, selectLocale, type KernelMessages } from '@foyer/kernel';
 import type { AppStore } from '../../store/makeStore.js';
 import { messages, type ShellMessages } from '../messages.js';
 import type { FoyerMessages, FoyerMessagesOption } from './FoyerMessages.js';
@@ -8,14 +8,8 @@ import { kernelMessages } from './kernelMessages.js';
 import { CATALOGUES, LOCALES, type Locale } from './locales.js';
 
 // English as built, copied before any catalogue is written into the live objects.
-const englishShell = copy(messages);
-const englishKernel = copy(kernelMessages);
-
-function copy<tree extends object>(tree: tree): tree {
-  const target = {} as tree;
-  localizeMessages(target, tree, []);
-  return target;
-}
+const englishShell = copyMessages(messages);
+const englishKernel = copyMessages(kernelMessages);
 
 /**
  * Loads the catalogue of the store's locale (`selectLocale`, matched by language; English, with a debug warning,

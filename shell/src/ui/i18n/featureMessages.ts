@@ -1,4 +1,4 @@
-import { localizeMessages, matchLocale, selectLocale, selectMessagesLocale, type FeatureMessages, type RemoteId } from '@foyer/kernel';
+import { copyMessages, localizeMessages, matchLocale, selectLocale, selectMessagesLocale, type FeatureMessages, type RemoteId } from '@foyer/kernel';
 import type { AppStore } from '../../store/makeStore.js';
 import { LOCALES, type Locale } from './locales.js';
 import { overrideLayers } from './overrideLayers.js';
@@ -12,12 +12,6 @@ type Registered = { live: object; english: object; catalogues: FeatureMessages['
 const registry = new WeakMap<LocalizedStore, Map<RemoteId, Registered>>();
 /** The language `localizeFeatures` is switching the remotes to (not yet the applied `messagesLocale`). */
 const switching = new WeakMap<LocalizedStore, Locale>();
-
-function copy(tree: object): object {
-  const target = {};
-  localizeMessages(target, tree, []);
-  return target;
-}
 
 async function apply(store: LocalizedStore, id: RemoteId, entry: Registered, locale: Locale): Promise<void> {
   let catalogue: object | undefined;
@@ -44,7 +38,7 @@ const localeOf = (store: LocalizedStore): Locale => switching.get(store) ?? matc
 export async function localizeFeature(store: LocalizedStore, id: RemoteId, messages: FeatureMessages): Promise<void> {
   let features = registry.get(store);
   if (!features) registry.set(store, (features = new Map()));
-  const entry: Registered = features.get(id) ?? { live: messages.live, english: copy(messages.live), catalogues: messages.catalogues };
+  const entry: Registered = features.get(id) ?? { live: messages.live, english: copyMessages(messages.live), catalogues: messages.catalogues };
   features.set(id, entry);
   let locale = localeOf(store);
   if (locale === 'en' && !store.extra.messages) return;
