@@ -1,4 +1,5 @@
 import type { CDPSession } from '@playwright/test';
+import { takeHeapSnapshot } from './heapSnapshotGraph.js';
 
 /** Self sizes summed over a heap snapshot, bytes: all nodes, and the part V8 reports as compiled code. */
 export type HeapSnapshotTotals = { totalBytes: number; codeBytes: number };
@@ -10,15 +11,7 @@ type SnapshotMeta = { snapshot: { meta: { node_fields: string[]; node_types: [st
  * nodes' self sizes, to set beside `Runtime.getHeapUsage`: the snapshot counts reachable objects only.
  */
 export async function heapSnapshotTotals(session: CDPSession): Promise<HeapSnapshotTotals> {
-  const chunks: string[] = [];
-  const onChunk = ({ chunk }: { chunk: string }): void => void chunks.push(chunk);
-  session.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  try {
-    await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  } finally {
-    session.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  }
-  const { snapshot, nodes } = JSON.parse(chunks.join('')) as SnapshotMeta;
+  const { snapshot, nodes } = JSON.parse(await takeHeapSnapshot(session)) as SnapshotMeta;
   const fields = snapshot.meta.node_fields;
   const typeField = fields.indexOf('type');
   const sizeField = fields.indexOf('self_size');

@@ -23,9 +23,18 @@ export type WcSessionEvent = {
   params: { chainId: string; event: { name: string; data: unknown } };
 };
 
+/** The JSON-RPC provider on the relay socket (`relayer.provider`): `payload` is every frame received. */
+export type WcRelayProvider = {
+  on(event: 'payload', listener: (payload: unknown) => void): void;
+  /** Its emitter, where each request waits for its response under the request's id. */
+  events: { removeAllListeners(event: string): unknown };
+};
+
 /** The relay socket of the client. */
 export type WcRelayer = {
   readonly connected: boolean;
+  /** Replaced on each (re)connection, then `relayer_connect`; an empty placeholder until the socket first opens. */
+  provider?: WcRelayProvider;
   on(event: string, listener: () => void): void;
   off(event: string, listener: () => void): void;
   /** Relay messages seen per topic (`del` drops a topic's). */

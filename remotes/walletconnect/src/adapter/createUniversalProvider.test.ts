@@ -18,7 +18,7 @@ function loggerPassed(): Logger {
 
 beforeEach(() => {
   init.mockReset();
-  init.mockResolvedValue({ client: { core: { verify: { register: jest.fn(), resolve: jest.fn() } } } });
+  init.mockResolvedValue({ client: { core: { verify: { register: jest.fn(), resolve: jest.fn() }, relayer: { on: jest.fn() } } } });
 });
 
 describe('given the SDK logs at trace into a 1 MB buffer unless it gets a logger of its own (issue 13)', () => {
