@@ -14,4 +14,6 @@ interface Window {
     secureSiteUrl?: string | null;
     solanaUrl?: string | null;
   };
+  /** The demo's Foyer instance, for trying the API in the browser console (`foyer.open({ view: 'EmailLogin' })`). */
+  foyer?: import('@foyer/shell').Foyer;
 }

@@ -24,7 +24,8 @@ announceDevWallet(
 registerSolanaDevWallet({ rpcUrl: config.solanaUrl, reject: config.devWalletRejects });
 
 const siwx = createDemoSiwx(config.siwx);
-createFoyer({
+// Exposed for the browser console: a developer tries the API here (`foyer.open({ view: 'EmailLogin' })`).
+window.foyer = createFoyer({
   projectId: config.projectId,
   apiUrl: config.apiUrl,
   relayUrl: config.relayUrl,

@@ -15,11 +15,12 @@ type Theme = (typeof THEMES)[number];
 
 /** The views each walk checks, in order (each in both themes): one page load per walk. */
 const WALKS = {
-  connect: ['Connect', 'AllWallets', 'WhatIsAWallet', 'GetWallet', 'ConnectingWalletConnect', 'ConnectingExternal'],
+  connect: ['Connect', 'AllWallets', 'WhatIsAWallet', 'GetWallet', 'ConnectingWalletConnect', 'ConnectingExternal', 'ConnectingWalletConnectBasic'],
   account: [
     'SIWXSignMessage',
     'Account',
     'Networks',
+    'SwitchNetwork',
     'WalletReceive',
     'WalletSend',
     'WalletSendSelectToken',
@@ -37,7 +38,7 @@ const WALKS = {
     'Pay',
     'UnsupportedChain',
   ],
-  embedded: ['Connect', 'ConnectWallets', 'ConnectingFarcaster', 'ConnectingSocial', 'EmailVerifyOtp', 'Account', 'UpdateEmailWallet', 'ApproveTransaction'],
+  embedded: ['Connect', 'ConnectWallets', 'ConnectingFarcaster', 'ConnectingSocial', 'EmailLogin', 'EmailVerifyOtp', 'Account', 'UpdateEmailWallet', 'ApproveTransaction'],
 } as const satisfies Record<string, readonly ViewName[]>;
 
 /**
@@ -45,9 +46,6 @@ const WALKS = {
  * required: a view added to the kernel's table fails the coverage test until it is walked or listed here.
  */
 const NOT_WALKED: Partial<Record<ViewName, string>> = {
-  SwitchNetwork: 'shown only while the wallet has a switch request pending; the dev wallet answers at once (SwitchNetwork.test.tsx runs axe on it)',
-  ConnectingWalletConnectBasic: 'opened only by a host calling open({ view }) in basic mode; the demo page has no such control',
-  EmailLogin: 'opened only by a host calling open({ view: "EmailLogin" }); the Connect view embeds the same email form (walked)',
   EmailVerifyDevice: 'needs a login from a second, not yet registered device of the same account (email.spec covers the flow)',
   RegisterAccountNameSuccess: 'registering a name is permanent for the shared dev account and would change other specs (RegisterAccountNameSuccess.test.tsx runs axe on it)',
   BuyInProgress: 'needs a checkout popup and a dev-chain transfer from the treasury (BuyInProgress.test.tsx runs axe on it; onramp.spec walks it)',
@@ -74,6 +72,15 @@ async function devWallet(page: Page, method: string, params: unknown[] = []): Pr
     },
     { rdns: DEV_WALLET.rdns, method, params },
   );
+}
+
+/** Opens the modal on `view` as a host does (`foyer.open({ view })`, through the demo's console handle `window.foyer`). */
+async function openView(page: Page, view: ViewName): Promise<void> {
+  await page.evaluate((name) => {
+    const { foyer } = window as unknown as { foyer?: { open(route: { view: string }): Promise<void> } };
+    if (!foyer) throw new Error('the demo page exposes no window.foyer');
+    return foyer.open({ view: name });
+  }, view);
 }
 
 /**
@@ -169,6 +176,13 @@ test.describe('accessibility: WCAG 2.2 AA on every view', () => {
     await demo.devWalletRow().click();
     await expect(demo.view('ConnectingExternal')).toHaveAttribute('data-state', /error|rejected/);
     await walk.check('ConnectingExternal');
+
+    // The basic WalletConnect view: what a host without adapters opens, by name here.
+    await page.keyboard.press('Escape');
+    await demo.expectModalClosed();
+    await openView(page, 'ConnectingWalletConnectBasic');
+    await expect(demo.view('ConnectingWalletConnectBasic').getByTestId('wc-qr')).toHaveAttribute('data-uri', /^wc:/);
+    await walk.check('ConnectingWalletConnectBasic');
     walk.expectWalked(WALKS.connect);
   });
 
@@ -193,6 +207,16 @@ test.describe('accessibility: WCAG 2.2 AA on every view', () => {
 
     await account.getByTestId('account-network').click();
     await walk.check('Networks');
+    // The wallet's user has not answered the switch yet (the dev wallet holds it): SwitchNetwork shows meanwhile.
+    await devWallet(page, 'devWallet_holdSwitches');
+    await demo.view('Networks').getByTestId(`network-${mainnet.caipNetworkId}`).click();
+    await walk.check('SwitchNetwork');
+    // Then refuses it (a switch would ask for a sign-in on mainnet): back to the picker, still on the dev chain.
+    await devWallet(page, 'devWallet_setRejectSwitches', [true]);
+    await devWallet(page, 'devWallet_releaseSwitches');
+    await expect(demo.view('Networks')).toBeVisible();
+    await expect(demo.view('Networks').getByTestId(`network-${foyerDevChain.caipNetworkId}`)).toHaveAttribute('aria-current', 'true');
+    await devWallet(page, 'devWallet_setRejectSwitches', [false]);
     await walk.back();
 
     await account.getByTestId('account-receive').click();
@@ -314,6 +338,13 @@ test.describe('accessibility: WCAG 2.2 AA on every view', () => {
     await walk.check('ConnectingSocial', 'popup closed');
     await walk.back();
     await page.keyboard.press('Escape');
+    await demo.expectModalClosed();
+
+    // The email form on its own, as a host opens it (`open({ view: 'EmailLogin' })`).
+    await openView(page, 'EmailLogin');
+    await expect(demo.view('EmailLogin').getByTestId('email-input')).toBeVisible();
+    await walk.check('EmailLogin');
+    await page.getByTestId('header-close').click();
     await demo.expectModalClosed();
 
     const email = uniqueEmail('a11y');

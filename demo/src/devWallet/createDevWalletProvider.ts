@@ -88,7 +88,9 @@ function readAddChainParameters(parameters: unknown): string {
  * dev node (an added chain's `rpcUrls` are recorded, never called), so on another chain it
  * answers `eth_chainId` and chain-free signing, and refuses what needs that chain with code
  * 4901 rather than answering from the dev node. `devWallet_setRejectSwitches` (`[true]`) makes
- * the simulated user refuse the next switch and add requests (code 4001), like `rejectSwitches`.
+ * the simulated user refuse the next switch and add requests (code 4001), like `rejectSwitches`;
+ * `devWallet_holdSwitches` makes switch requests wait (the user has not answered yet) until
+ * `devWallet_releaseSwitches`, so that a page can show its "switch pending" state.
  * @example
  * const provider = createDevWalletProvider({ nodeUrl: 'http://127.0.0.1:8545', storage: localStorage })
  * await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }) // emits chainChanged '0x1'
@@ -100,6 +102,9 @@ export function createDevWalletProvider({
   storage,
 }: DevWalletOptions): DevWalletProvider {
   let rejectSwitches = initialRejectSwitches;
+  /** While true, switch requests wait in `heldSwitches` for `devWallet_releaseSwitches`. */
+  let holdSwitches = false;
+  const heldSwitches: (() => void)[] = [];
   const listeners = new Map<string, Set<Listener>>();
   let account: string | undefined;
   let nodeChain: string | undefined;
@@ -182,6 +187,7 @@ export function createDevWalletProvider({
         `Unrecognized chain ID "${String(requested)}". Try adding the chain using wallet_addEthereumChain first.`,
       );
     }
+    if (holdSwitches) await new Promise<void>((release) => heldSwitches.push(release));
     if (rejectSwitches) throw new DevWalletRpcError(RPC_ERROR.userRejected, USER_REJECTED);
     if (id !== (await currentChainId())) {
       selectedChain = id === (await nodeChainId()) ? undefined : id;
@@ -232,6 +238,13 @@ export function createDevWalletProvider({
         case 'devWallet_setRejectSwitches':
           if (typeof list[0] !== 'boolean') throw new DevWalletRpcError(RPC_ERROR.invalidParams, 'Expected [boolean]');
           rejectSwitches = list[0];
+          return null;
+        case 'devWallet_holdSwitches':
+          holdSwitches = true;
+          return null;
+        case 'devWallet_releaseSwitches':
+          holdSwitches = false;
+          for (const release of heldSwitches.splice(0)) release();
           return null;
         case 'net_version':
           return BigInt(await currentChainId()).toString();
