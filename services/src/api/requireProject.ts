@@ -1,6 +1,7 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Project, ProjectRepository } from '../db/ProjectRepository.js';
 import { ServiceError } from '../errors/ServiceError.js';
+import { projectLookupOf } from './createProjectLookup.js';
 
 /** Longer ids cannot exist; they are refused without a database round trip. */
 const MAX_PROJECT_ID_LENGTH = 128;
@@ -19,9 +20,11 @@ function shown(projectId: string): string {
 /**
  * A pre-validation hook: the query's `projectId` must name an existing project (400 `MISSING_PROJECT_ID`,
  * 403 `INVALID_PROJECT_ID`). Runs before schema validation so a missing project id is reported first.
- * With `optional`, a request without `projectId` passes, but a given one must still exist.
+ * With `optional`, a request without `projectId` passes, but a given one must still exist. Projects are read through
+ * the repository's shared cache (`projectLookupOf`): once per project per `PROJECT_CACHE_MS`, not once per request.
  */
 export function requireProject(repository: ProjectRepository, options: { optional?: boolean } = {}): preValidationAsyncHookHandler {
+  const findProject = projectLookupOf(repository);
   return async (request) => {
     const raw = queryProjectId(request);
     if (Array.isArray(raw)) throw new ServiceError(400, 'INVALID_PARAMETER', 'projectId must be given once');
@@ -30,7 +33,7 @@ export function requireProject(repository: ProjectRepository, options: { optiona
       if (options.optional) return;
       throw new ServiceError(400, 'MISSING_PROJECT_ID', 'Missing projectId: add ?projectId=<your project id> to the request');
     }
-    const project = projectId.length <= MAX_PROJECT_ID_LENGTH ? await repository.findById(projectId) : undefined;
+    const project = projectId.length <= MAX_PROJECT_ID_LENGTH ? await findProject(projectId) : undefined;
     if (project === undefined) {
       throw new ServiceError(403, 'INVALID_PROJECT_ID', `Invalid projectId: no project '${shown(projectId)}'`);
     }

@@ -1,10 +1,14 @@
 import { WALLETS_MAX_ENTRIES, WALLETS_PAGE_SIZE, type ProjectConfigResponse } from '@foyer/kernel';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { sdkQueryProperties, type SdkQuery } from '../api/querySchemas.js';
 import { projectOf, requireProject } from '../api/requireProject.js';
 import type { ProjectRepository } from '../db/ProjectRepository.js';
 import type { WalletCatalogue } from './loadWalletCatalogue.js';
-import { queryWallets, type WalletPage } from './queryWallets.js';
+import { queryWallets, type WalletQuery } from './queryWallets.js';
+
+/** Bytes of serialised `/getWallets` pages kept (keys included): the catalogue's popular pages, a few MB at most. */
+const MAX_CACHED_PAGE_BYTES = 8 * 1024 * 1024;
 
 const CAIP2_OR_NAMESPACE = '[-a-z0-9]{3,8}(:([-_a-zA-Z0-9]{1,32}|\\*))?';
 
@@ -41,12 +45,16 @@ function list(value: string | undefined): string[] {
     .filter((item) => item !== '');
 }
 
-/** Wallet catalogue service (spec §7): project config, allowed origins, wallet list, analytics config. */
+/**
+ * Wallet catalogue service (spec §7): project config, allowed origins, wallet list, analytics config. The catalogue does
+ * not change while the API runs, so a `/getWallets` answer is serialised once per distinct query and kept (LRU, by size).
+ */
 export function registerCatalogueRoutes(
   app: FastifyInstance,
   deps: { projects: ProjectRepository; catalogue: WalletCatalogue },
 ): void {
   const preValidation = requireProject(deps.projects);
+  const pages = new LRUCache<string, string>({ maxSize: MAX_CACHED_PAGE_BYTES, sizeCalculation: (page, key) => page.length + key.length });
 
   app.get('/appkit/v1/config', { schema: { querystring: projectOnlyQuery }, preValidation }, async (request) => {
     const project = projectOf(request);
@@ -65,17 +73,24 @@ export function registerCatalogueRoutes(
   app.get<{ Querystring: GetWalletsQuery }>(
     '/getWallets',
     { schema: { querystring: getWalletsQuery }, preValidation },
-    async (request): Promise<WalletPage> => {
+    async (request, reply) => {
       const { page, entries, search, include, exclude, chains, badge_type: badgeType } = request.query;
-      return queryWallets(deps.catalogue, {
+      const query: WalletQuery = {
         page,
         entries,
-        search,
+        search: search.trim().toLowerCase(),
         include: list(include),
         exclude: list(exclude),
         chains: list(chains),
         ...(badgeType ? { badgeType } : {}),
-      });
+      };
+      const key = JSON.stringify(query);
+      let body = pages.get(key);
+      if (body === undefined) {
+        body = JSON.stringify(queryWallets(deps.catalogue, query));
+        pages.set(key, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 }

@@ -26,7 +26,12 @@ export function createExpiringCache<Value>({ ttlMs, maxEntries, now = Date.now }
   const entries = new Map<string, { expiresAt: number; value: Promise<Value> }>();
 
   const prune = (time: number): void => {
-    for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
+    // Every entry lives `ttlMs` and is (re)inserted at the end: the expired ones are at the front, so this stops at
+    // the first live entry instead of walking every entry on every request.
+    for (const [key, entry] of entries) {
+      if (entry.expiresAt > time) break;
+      entries.delete(key);
+    }
     while (entries.size > maxEntries) {
       const oldest = entries.keys().next();
       if (oldest.done) break;

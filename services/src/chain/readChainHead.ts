@@ -1,4 +1,5 @@
 import type { ChainEntry } from './createChainRegistry.js';
+import { createSingleFlight } from './createSingleFlight.js';
 import { rpcBatchRequest } from './rpcBatchRequest.js';
 import { nodeError } from './postJsonRpc.js';
 
@@ -26,12 +27,6 @@ export async function readChainHead(chain: ChainEntry): Promise<string> {
  * const head = await readHead(chain)
  */
 export function createSharedHeadReader(read: (chain: ChainEntry) => Promise<string> = readChainHead): (chain: ChainEntry) => Promise<string> {
-  const inFlight = new Map<string, Promise<string>>();
-  return (chain) => {
-    const pending = inFlight.get(chain.chainId);
-    if (pending !== undefined) return pending;
-    const head = read(chain).finally(() => inFlight.delete(chain.chainId));
-    inFlight.set(chain.chainId, head);
-    return head;
-  };
+  const shared = createSingleFlight<string>();
+  return (chain) => shared(chain.chainId, () => read(chain));
 }

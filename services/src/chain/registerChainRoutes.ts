@@ -22,6 +22,8 @@ type BalanceQuery = SdkQuery & { chainId: string; currency?: string; forceUpdate
 
 /** Portfolios kept at once; the oldest go first beyond it. */
 const MAX_CACHED_PORTFOLIOS = 10_000;
+/** Serialised answers kept per loaded portfolio: one per origin the services are addressed by (`iconUrl`s are absolute). */
+const MAX_ANSWERS_PER_PORTFOLIO = 4;
 
 const balanceSchema = {
   params: accountParamsSchema,
@@ -43,7 +45,7 @@ export type ChainRoutesDeps = {
 /**
  * Blockchain data service (spec §7): supported chains; balances (native + known tokens, EVM and Solana) read from the
  * configured nodes, priced from the price table and cached 30 s per (chain, address, currency) while the chain's head
- * (block / slot) has not moved, unless `forceUpdate`;
+ * (block / slot) has not moved, unless `forceUpdate` (the answer of a cached portfolio is serialised once);
  * `POST /v1/fungible/price`.
  */
 export function registerChainRoutes(app: FastifyInstance, deps: ChainRoutesDeps): void {
@@ -54,6 +56,8 @@ export function registerChainRoutes(app: FastifyInstance, deps: ChainRoutesDeps)
     now: deps.now,
   });
   const readSharedHead = createSharedHeadReader();
+  // A loaded portfolio's answer is serialised once per origin and lives as long as the portfolio's cache entry.
+  const answersOf = new WeakMap<AssetHolding[], Map<string, string>>();
 
   app.get(
     '/v1/supported-chains',
@@ -79,13 +83,23 @@ export function registerChainRoutes(app: FastifyInstance, deps: ChainRoutesDeps)
         { force },
       );
       const origin = requestOrigin(request);
-      void reply.header('cache-control', 'no-store');
-      return {
-        balances: holdings
-          // The native entry always shows (0 included); tokens only when held.
-          .filter((holding) => holding.token === undefined || holding.amount > 0n)
-          .map((holding) => toTokenBalance(chain.chainId as CaipNetworkId, holding, { prices: deps.prices, currency, origin })),
-      };
+      let answers = answersOf.get(holdings);
+      if (answers === undefined) {
+        answers = new Map();
+        answersOf.set(holdings, answers);
+      }
+      let body = answers.get(origin);
+      if (body === undefined) {
+        body = JSON.stringify({
+          balances: holdings
+            // The native entry always shows (0 included); tokens only when held.
+            .filter((holding) => holding.token === undefined || holding.amount > 0n)
+            .map((holding) => toTokenBalance(chain.chainId as CaipNetworkId, holding, { prices: deps.prices, currency, origin })),
+        });
+        if (answers.size >= MAX_ANSWERS_PER_PORTFOLIO) answers.clear();
+        answers.set(origin, body);
+      }
+      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -1,6 +1,7 @@
 import { isCaipAddress, parseCaipAddress, type ParsedCaipAddress } from '@foyer/kernel';
 import type { FastifyInstance } from 'fastify';
 import { sdkQueryProperties, type SdkQuery } from '../api/querySchemas.js';
+import { projectLookupOf } from '../api/createProjectLookup.js';
 import { requireProject } from '../api/requireProject.js';
 import type { ProjectRepository } from '../db/ProjectRepository.js';
 import { ServiceError } from '../errors/ServiceError.js';
@@ -51,6 +52,7 @@ export function registerFungiblePriceRoute(
   deps: { projects: ProjectRepository; chains: ChainRegistry; prices: PriceTable },
 ): void {
   const queryProject = requireProject(deps.projects, { optional: true });
+  const findProject = projectLookupOf(deps.projects);
 
   app.post<{ Body: PriceBody; Querystring: SdkQuery }>(
     '/v1/fungible/price',
@@ -60,7 +62,7 @@ export function registerFungiblePriceRoute(
       if (request.query.projectId === undefined || request.query.projectId.trim() === '') {
         const projectId = request.body.projectId?.trim() ?? '';
         if (projectId === '') throw new ServiceError(400, 'MISSING_PROJECT_ID', 'Missing projectId: add it to the body or the query');
-        if (projectId.length > 128 || (await deps.projects.findById(projectId)) === undefined) {
+        if (projectId.length > 128 || (await findProject(projectId)) === undefined) {
           throw new ServiceError(403, 'INVALID_PROJECT_ID', `Invalid projectId: no project '${projectId.slice(0, 64)}'`);
         }
       }

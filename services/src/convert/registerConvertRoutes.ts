@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem';
 import type { SdkQuery } from '../api/querySchemas.js';
+import { projectLookupOf } from '../api/createProjectLookup.js';
 import { requireProject } from '../api/requireProject.js';
 import type { ChainRegistry } from '../chain/createChainRegistry.js';
 import type { PriceTable } from '../chain/prices/createPriceTable.js';
@@ -213,7 +214,7 @@ function bodyProject(projects: ProjectRepository) {
     const body = request.body as { projectId?: unknown } | undefined;
     const projectId = typeof body?.projectId === 'string' ? body.projectId.trim() : '';
     if (projectId === '') throw new ServiceError(400, 'MISSING_PROJECT_ID', 'Missing projectId: add it to the body or the query');
-    if (projectId.length > 128 || (await projects.findById(projectId)) === undefined) {
+    if (projectId.length > 128 || (await projectLookupOf(projects)(projectId)) === undefined) {
       throw new ServiceError(403, 'INVALID_PROJECT_ID', `Invalid projectId: no project '${projectId.slice(0, 64)}'`);
     }
   };

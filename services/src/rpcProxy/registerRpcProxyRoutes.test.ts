@@ -216,3 +216,65 @@ describe('RPC proxy with the node down', () => {
     }
   });
 });
+
+describe('RPC proxy with a slow node: identical reads in flight together reach it once', () => {
+  /** `${method} ${JSON.stringify(params)}` of every call the node received. */
+  const received: string[] = [];
+  let node: ReturnType<typeof createServer>;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    node = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        type Call = { id: number; method: string; params?: unknown };
+        let payload: Call | Call[];
+        try {
+          payload = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Call | Call[];
+        } catch {
+          // Not a JSON-RPC call (the services' other clients of the node may probe it).
+          response.writeHead(400).end();
+          return;
+        }
+        const calls = Array.isArray(payload) ? payload : [payload];
+        for (const { method, params } of calls) received.push(`${method} ${JSON.stringify(params ?? [])}`);
+        const answers = calls.map(({ id, method }) => ({ jsonrpc: '2.0', id, result: method === 'eth_sendRawTransaction' ? `0x${'ab'.repeat(32)}` : '0x1' }));
+        // Slow enough that every request of a round arrives while the first is in flight.
+        setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.isArray(payload) ? answers : answers[0])), 150);
+      });
+    });
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    api = await startTestApi({ database: ':memory:', rpcUrl: `http://127.0.0.1:${(node.address() as AddressInfo).port}` });
+  });
+
+  afterAll(async () => {
+    await api.close();
+    node.closeAllConnections();
+    await new Promise((resolve) => node.close(resolve));
+  });
+
+  const seen = (entry: string): number => received.filter((call) => call === entry).length;
+  const demo = 'chainId=eip155:31337&projectId=foyer-demo';
+
+  test('ten concurrent eth_getBalance calls: one node call, each caller gets its own id; the next round asks again', async () => {
+    const balanceCall = `eth_getBalance ${JSON.stringify([ACCOUNT_0, 'latest'])}`;
+    const round = () => Promise.all([...Array(10).keys()].map((index) => post(api.url, demo, call(`caller-${index}`, 'eth_getBalance', [ACCOUNT_0, 'latest']))));
+    const answers = await round();
+    expect(answers.map((answer) => answer.json)).toEqual([...Array(10).keys()].map((index) => ({ jsonrpc: '2.0', id: `caller-${index}`, result: '0x1' })));
+    expect(seen(balanceCall)).toBe(1);
+    await round();
+    expect(seen(balanceCall)).toBe(2);
+    // Other parameters are another call.
+    await Promise.all([post(api.url, demo, call(1, 'eth_getBalance', [ACCOUNT_0, '0x1'])), post(api.url, demo, call(2, 'eth_getBalance', [ACCOUNT_0, '0x2']))]);
+    expect(seen(`eth_getBalance ${JSON.stringify([ACCOUNT_0, '0x1'])}`)).toBe(1);
+    expect(seen(`eth_getBalance ${JSON.stringify([ACCOUNT_0, '0x2'])}`)).toBe(1);
+  });
+
+  test('a transaction is sent as often as it is asked for, however concurrent', async () => {
+    const raw = '0x02f86c827a6980843b9aca00850ba43b7400825208';
+    const answers = await Promise.all([...Array(3).keys()].map((index) => post(api.url, demo, call(index, 'eth_sendRawTransaction', [raw]))));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(seen(`eth_sendRawTransaction ${JSON.stringify([raw])}`)).toBe(3);
+  });
+});

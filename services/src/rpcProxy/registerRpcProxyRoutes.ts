@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { projectOf, requireProject } from '../api/requireProject.js';
 import { sdkQueryProperties, type SdkQuery } from '../api/querySchemas.js';
 import type { ChainRegistry } from '../chain/createChainRegistry.js';
+import { createSingleFlight } from '../chain/createSingleFlight.js';
 import type { ProjectRepository } from '../db/ProjectRepository.js';
 import { ServiceError } from '../errors/ServiceError.js';
 import { clientIpKey } from '../relay/clientIpKey.js';
@@ -13,8 +14,9 @@ import type { RedisClient } from '../redis/connectRedis.js';
 import { redisFixedWindows } from '../redis/redisFixedWindows.js';
 import { redisTokenBuckets } from '../redis/redisTokenBuckets.js';
 import type { RequestBudget } from '../redis/RequestBudget.js';
-import { forwardRpc, type NodeRequest } from './forwardRpc.js';
+import { forwardRpc, type NodeRequest, type NodeResponse } from './forwardRpc.js';
 import { getLogsRangeError } from './getLogsRangeError.js';
+import { isCoalescedRpcMethod } from './isCoalescedRpcMethod.js';
 import { ProjectRateLimiter } from './ProjectRateLimiter.js';
 import { isRpcMethodAllowed } from './rpcAllowList.js';
 import { rpcMethodCost } from './rpcMethodCost.js';
@@ -94,7 +96,9 @@ function rpcProxyBudgets(redis: RedisClient | undefined): { limiter: RequestBudg
  * `RPC_PROXY_RATE_LIMIT` per `RPC_PROXY_RATE_WINDOW_MS` (429 `RATE_LIMITED` beyond either, with
  * retry-after). An `eth_getLogs` wider than `RPC_PROXY_MAX_GET_LOGS_BLOCKS` is answered -32005 without
  * reaching the node. Missing projectId 400, unknown 403, unknown chain 400 `UNSUPPORTED_CHAIN`, node
- * down or answering more than `RPC_PROXY_MAX_RESPONSE_BYTES` 502. With `redis`, both budgets are kept there and
+ * down or answering more than `RPC_PROXY_MAX_RESPONSE_BYTES` 502. Identical reads (`isCoalescedRpcMethod`, same chain,
+ * same calls) in flight at the same time reach the node once and share its answer (each caller keeps its own ids and
+ * is still counted against its budgets); nothing is kept once the node answered. With `redis`, both budgets are kept there and
  * shared by every API instance using it; otherwise in this process.
  *
  * @example
@@ -106,6 +110,7 @@ export function registerRpcProxyRoutes(
 ): void {
   const { limiter, perAddress } = rpcProxyBudgets(deps.redis);
   const preValidation = requireProject(deps.projects);
+  const sharedForward = createSingleFlight<Map<number, NodeResponse>>();
 
   const handler = async (request: FastifyRequest<{ Querystring: ProxyQuery }>, reply: FastifyReply): Promise<unknown> => {
     const { chainId } = request.query;
@@ -168,7 +173,10 @@ export function registerRpcProxyRoutes(
     }
 
     if (toForward.length > 0) {
-      const nodeAnswers = await forwardRpc(chain, toForward.map((entry) => entry.request));
+      const requests = toForward.map((entry) => entry.request);
+      const nodeAnswers = await (requests.every((nodeRequest) => isCoalescedRpcMethod(nodeRequest.method))
+        ? sharedForward(`${chain.chainId} ${JSON.stringify(requests)}`, () => forwardRpc(chain, requests))
+        : forwardRpc(chain, requests));
       for (const [position, entry] of toForward.entries()) {
         const answer = nodeAnswers.get(position);
         answers[entry.index] =
