@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 level A and AA, as axe tags them (2.0, 2.1 and 2.2 success criteria). */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -86,4 +86,32 @@ export async function focusState(page: Page): Promise<FocusState> {
       indicator: outline ?? shadow,
     };
   });
+}
+
+/** The two themes every view is checked in. */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Switches the page and the widget to `theme` with the demo's toggle (a DOM click: the open modal's overlay covers the page). */
+export async function switchDemoTheme(page: Page, theme: Theme): Promise<void> {
+  const toggle = page.getByTestId('demo-theme');
+  if ((await toggle.getAttribute('data-theme-mode')) !== theme) await toggle.dispatchEvent('click');
+  await expect(page.locator('foyer-modal .foyer-root')).toHaveAttribute('data-theme', theme);
+}
+
+/**
+ * Checks the modal as it is now with axe (WCAG 2.2 AA) and the 24 px target rule, in light and then in dark (switched
+ * at run time), and leaves it light. Soft assertions: every problem of both themes is reported. `label` names the view
+ * (and its state) in the failure messages.
+ * @example
+ * await expectAccessibleInBothThemes(page, 'RegisterAccountNameSuccess')
+ */
+export async function expectAccessibleInBothThemes(page: Page, label: string): Promise<void> {
+  for (const theme of THEMES) {
+    await switchDemoTheme(page, theme);
+    const violations = await axeViolations(page);
+    expect.soft(violations, `${theme} ${label}: axe WCAG 2.2 AA violations\n${describeViolations(violations)}`).toEqual([]);
+    expect.soft(await smallTargets(page), `${theme} ${label}: targets under 24×24 px (WCAG 2.5.8)`).toEqual([]);
+  }
+  await switchDemoTheme(page, 'light');
 }

@@ -1,4 +1,5 @@
 import { DEV_WALLET, type DemoPage } from '../support/DemoPage.js';
+import { expectAccessibleInBothThemes } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { NAMES_PROJECT, fullName, identityName, registerWithFreshAccount, reverseNames, uniqueLabel } from '../support/namesService.js';
 
@@ -73,6 +74,8 @@ test.describe('Account names (names remote, names service)', () => {
     const success = demo.view('RegisterAccountNameSuccess');
     await expect(success).toBeVisible();
     await expect(success.getByTestId('name-registered')).toHaveText(name);
+    // The accessibility walk cannot register a permanent name: the view is checked here (a11y.spec, CHECKED_IN_SPEC).
+    await expectAccessibleInBothThemes(page, 'RegisterAccountNameSuccess');
 
     await success.getByTestId('name-success-done').click();
     const account = demo.view('Account');

@@ -1,6 +1,7 @@
 import { DEV_ONRAMP_PROVIDER_ID, foyerDevChain } from '@foyer/kernel';
 import type { DemoPage } from '../support/DemoPage.js';
 import { DEV_WALLET } from '../support/DemoPage.js';
+import { expectAccessibleInBothThemes } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { weiBalanceOf } from '../support/sendChain.js';
 
@@ -39,6 +40,8 @@ test.describe('Onramp (onramp remote) with the injected EVM dev wallet', () => {
     await form.getByTestId('onramp-continue').click();
     const popup = await popupOpened;
     await expect(demo.view('BuyInProgress')).toHaveAttribute('data-state', 'pending');
+    // The accessibility walk makes no treasury transfer: the view is checked here (a11y.spec, CHECKED_IN_SPEC).
+    await expectAccessibleInBothThemes(page, 'BuyInProgress');
     await popup.getByTestId('onramp-checkout-confirm').click();
 
     const progress = demo.view('BuyInProgress');
