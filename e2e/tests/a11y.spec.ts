@@ -185,7 +185,7 @@ test.describe('accessibility: WCAG 2.2 AA on every view', () => {
   });
 
   test(`light and dark: connected with the dev wallet — sign-in, Account and every wallet feature`, async ({ demo, page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const walk = new A11yWalk(demo);
     await walk.goto({ siwx: 'required' });
     await demo.openModal();
