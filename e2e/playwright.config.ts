@@ -6,7 +6,8 @@ const ci = Boolean(process.env.CI);
 /**
  * Specs that change or assert shared state of the one stack run one at a time in `stack-state`: the
  * dev accounts' balances, nonces and names on the dev chains, the Solana dev wallet, the relay they
- * restart. The others only read that state (or bring their own proxies, apps and unique emails) and
+ * restart. The others only read that state (or bring their own proxies, apps, unique emails and embedded
+ * accounts; the scripted WalletConnect wallet of walletconnectFamilies sends nothing) and
  * run in `read-only`, beside them: two workers, one per project, each serial inside. The SIWX specs
  * are in `read-only` together because a disconnect there revokes the dev account's sessions, which
  * only they count.
@@ -14,6 +15,7 @@ const ci = Boolean(process.env.CI);
 const READ_ONLY_SPECS = [
   'a11y',
   'allWallets',
+  'approval',
   'connect',
   'connectOptions',
   'csp',
@@ -28,6 +30,7 @@ const READ_ONLY_SPECS = [
   'receive',
   'siwx',
   'standalone',
+  'walletconnectFamilies',
 ].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
