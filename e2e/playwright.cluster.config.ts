@@ -13,4 +13,7 @@ export default defineConfig({
   testIgnore: [],
   outputDir: 'test-results/cluster',
   globalSetup: './support/clusterSetup.ts',
+  // One project of its own: the base config's projects would select the single-stack specs.
+  workers: 1,
+  projects: [{ name: 'cluster' }],
 });

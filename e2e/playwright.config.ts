@@ -53,7 +53,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (a DOM snapshot per action): in CI only the retry of a failure records one.
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
