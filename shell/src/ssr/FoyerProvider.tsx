@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { createServerSnapshot } from './createServerSnapshot.js';
 import type { FoyerInitialState } from './FoyerInitialState.js';
 import { FoyerServerSnapshotContext } from './FoyerServerSnapshotContext.js';
@@ -17,7 +17,7 @@ export type FoyerProviderProps = {
  * @example
  * <FoyerProvider initialState={foyerStateFromCookie(cookies)}><ConnectButton /></FoyerProvider>
  */
-export function FoyerProvider({ initialState, children }: FoyerProviderProps) {
+export function FoyerProvider({ initialState, children }: FoyerProviderProps): ReactElement {
   const caipAddress = initialState?.caipAddress;
   const connectorId = initialState?.connectorId;
   const snapshot = useMemo(

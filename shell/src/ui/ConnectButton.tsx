@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactElement } from 'react';
 import { getFoyer } from '../foyerInstance.js';
 import { useFoyer } from '../hooks/useFoyer.js';
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js';
@@ -35,7 +35,7 @@ export type ConnectButtonProps = {
  * @example
  * <ConnectButton label="Sign in" size="sm" balance="show" />
  */
-export function ConnectButton({ label, size = 'md', balance = 'hide' }: ConnectButtonProps) {
+export function ConnectButton({ label, size = 'md', balance = 'hide' }: ConnectButtonProps): ReactElement {
   const { open } = useFoyer();
   const { address, status, isConnected } = useFoyerAccount();
   // Re-render in the new language once its catalogue is applied (the texts are read from the live messages).
