@@ -1,7 +1,8 @@
 /**
- * Installs the shell as an integrator would (issue 14 point 7): `npm pack` of @foyer/kernel and @foyer/shell,
- * a fresh React app OUTSIDE the workspace whose own package.json installs the two tarballs, React and the
- * required peers from the registry (no workspace link), built with @rspack/core and type-checked with tsc.
+ * Installs the shell as an integrator would (issue 14 point 7): the published @foyer/shell (scripts/pack/packShell.ts:
+ * the shell, the kernel and the libraries they run on, one ES module per source module), `npm pack`ed, in a fresh
+ * React app OUTSIDE the workspace whose own package.json installs the tarball and React from the registry (no
+ * workspace link), built with @rspack/core and type-checked with tsc (library declarations checked too).
  * The e2e spec `e2e/tests/freshApp.spec.ts` serves the result against the running stack.
  *
  *   node --import tsx/esm scripts/packInstall.ts              pack, install, build; print the figures
@@ -15,22 +16,21 @@ import { cp, lstat, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { stageShell, type VendoredPackage } from './pack/packShell.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** The workspaces that are published, in dependency order (the shell depends on the kernel). */
-const PACKED_WORKSPACES = ['shared-kernel', 'shell'] as const;
-
 /** Dependencies of the fresh app, each pinned where the repo already pins it (so the npm cache serves it). */
 const FRESH_APP_PINS = {
-  dependencies: { react: 'demo', 'react-dom': 'demo', '@reduxjs/toolkit': 'demo', 'react-redux': 'demo' },
+  dependencies: { react: 'demo', 'react-dom': 'demo' },
   devDependencies: { '@rspack/core': '.', typescript: '.', '@types/react': '.', '@types/react-dom': '.' },
 } as const;
 
 /** What an app without Foyer installs anyway: the figures leave out everything these reach. */
 const BASELINE_ROOTS = ['react', 'react-dom', ...Object.keys(FRESH_APP_PINS.devDependencies)];
 
-/** The goal of issue 14: what the two tarballs may add to an app, React excluded. */
+/** The goal of issue 14: what the package may add to an app, React excluded. */
 export const FOOTPRINT_GOAL = { packages: 20, mebibytes: 5 } as const;
 
 /** One `npm pack` result. */
@@ -43,6 +43,8 @@ export interface PackedTarball {
   files: string[];
   /** The package.json that was packed. */
   manifest: string;
+  /** The libraries it holds under `dist/vendor`, each with its licence. */
+  vendored: VendoredPackage[];
 }
 
 /** One package the fresh app has in node_modules because of Foyer. */
@@ -50,11 +52,9 @@ export interface AddedPackage {
   name: string;
   version: string;
   bytes: number;
-  /** Reached from the required peers (@reduxjs/toolkit, react-redux), which a Redux app already has. */
-  peer: boolean;
 }
 
-/** What the two tarballs add to a React app (React, react-dom, scheduler and the tooling left out). */
+/** What the package adds to a React app (React, react-dom, scheduler and the tooling left out). */
 export interface Footprint {
   packages: AddedPackage[];
   bytes: number;
@@ -66,6 +66,8 @@ export interface FreshApp {
   dist: string;
   tarballs: PackedTarball[];
   footprint: Footprint;
+  /** The scripts the built page's HTML loads (its first load), gzip -9 bytes. */
+  initialScriptGzipBytes: number;
   /** Undefined when the cached app of an earlier run was reused. */
   timings: { installMs: number; buildMs: number; typecheckMs: number } | undefined;
 }
@@ -108,53 +110,32 @@ async function pinnedVersions(): Promise<{ dependencies: Record<string, string>;
   return { dependencies: await pick(FRESH_APP_PINS.dependencies), devDependencies: await pick(FRESH_APP_PINS.devDependencies) };
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
-/** A `dist` file's source in `src` (`a/b.js`, `a/b.d.ts` -> `a/b.ts` or `a/b.tsx`); undefined for orphans. */
-function hasSource(workspaceDir: string, distFile: string): boolean {
-  const stem = distFile.replace(/(\.d\.ts\.map|\.d\.ts|\.js\.map|\.js)$/, '');
-  if (stem === distFile) return false;
-  return existsSync(path.join(workspaceDir, 'src', `${stem}.ts`)) || existsSync(path.join(workspaceDir, 'src', `${stem}.tsx`));
-}
-
 /**
- * `npm pack` of the kernel and the shell into `outDir`. Each is packed from a copy of its package holding
- * only the `dist` files a clean build has (`tsc -b` leaves outputs of deleted sources behind), so the
- * tarball is what `tsc -b --clean && tsc -b && npm pack` would publish.
+ * The published @foyer/shell (scripts/pack/packShell.ts), staged from the `tsc -b` output and `npm pack`ed into
+ * `outDir`: what `npm publish` of the staged directory would upload.
  */
 export async function packFoyer(outDir: string): Promise<PackedTarball[]> {
   await mkdir(outDir, { recursive: true });
-  const tarballs: PackedTarball[] = [];
-  for (const workspace of PACKED_WORKSPACES) {
-    const source = path.join(ROOT, workspace);
-    const stage = path.join(outDir, 'stage', workspace);
-    await rm(stage, { recursive: true, force: true });
-    await mkdir(stage, { recursive: true });
-    for (const file of ['package.json', 'README.md', 'LICENSE']) await cp(path.join(source, file), path.join(stage, file));
-    for (const file of await listFiles(path.join(source, 'dist'))) {
-      if (hasSource(source, file)) await cp(path.join(source, 'dist', file), path.join(stage, 'dist', file));
-    }
-    const [packed] = JSON.parse(await run('npm', ['pack', '--json', '--pack-destination', outDir], stage)) as {
-      name: string;
-      filename: string;
-      size: number;
-      unpackedSize: number;
-      files: { path: string }[];
-    }[];
-    if (!packed) throw new Error(`npm pack printed nothing for ${workspace}`);
-    tarballs.push({
+  const { dir: stage, vendored } = await stageShell(outDir);
+  const [packed] = JSON.parse(await run('npm', ['pack', '--json', '--pack-destination', outDir], stage)) as {
+    name: string;
+    filename: string;
+    size: number;
+    unpackedSize: number;
+    files: { path: string }[];
+  }[];
+  if (!packed) throw new Error(`npm pack printed nothing in ${stage}`);
+  return [
+    {
       name: packed.name,
       file: path.join(outDir, packed.filename),
       size: packed.size,
       unpackedSize: packed.unpackedSize,
       files: packed.files.map((file) => file.path),
       manifest: path.join(stage, 'package.json'),
-    });
-  }
-  return tarballs;
+      vendored,
+    },
+  ];
 }
 
 const MAIN_TSX = `import { createRoot } from 'react-dom/client';
@@ -215,6 +196,22 @@ compiler.run((error, stats) => {
 });
 `;
 
+/** Uses of the public API beyond the page's, for tsc only (in `src`, not imported by the page). */
+const API_TYPES_TS = `import { getFoyer, useFoyerAccount, type Foyer, type FoyerOptions } from '@foyer/shell';
+import { FoyerSiwx, type FoyerSiwxOptions, type SIWXSession } from '@foyer/shell/siwx';
+
+type Check<value extends true> = value;
+export type Checks = [
+  Check<ReturnType<typeof useFoyerAccount>['address'] extends string | undefined ? true : false>,
+  Check<FoyerOptions['projectId'] extends string ? true : false>,
+  Check<SIWXSession['signature'] extends string ? true : false>,
+  Check<InstanceType<typeof FoyerSiwx> extends object ? true : false>,
+];
+export const activeNetwork = (): string | null => getFoyer()?.store.getState().connection.activeCaipNetworkId ?? null;
+export type SiwxOptions = FoyerSiwxOptions;
+export type Instance = Foyer;
+`;
+
 const TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
@@ -224,9 +221,9 @@ const TSCONFIG = {
     jsx: 'react-jsx',
     strict: true,
     noEmit: true,
-    // As the React templates of Vite and Next.js set it. Without it, tsc also checks the emitted declarations
-    // of internal selectors (walletQueries.d.ts), which name RTK Query types with arguments it rejects.
-    skipLibCheck: true,
+    // Stricter than the React templates of Vite and Next.js (true): the package's bundled declarations must
+    // compile on their own, with no Redux package installed.
+    skipLibCheck: false,
     types: [],
   },
   include: ['src'],
@@ -241,6 +238,7 @@ async function writeApp(dir: string, dependencies: Record<string, string>, devDe
   await writeFile(path.join(dir, '.npmrc'), 'package-lock=false\nfund=false\naudit=false\n');
   if (!withSources) return;
   await writeFile(path.join(dir, 'src', 'main.tsx'), MAIN_TSX);
+  await writeFile(path.join(dir, 'src', 'apiTypes.ts'), API_TYPES_TS);
   await writeFile(path.join(dir, 'build.mjs'), BUILD_MJS);
   await writeFile(path.join(dir, 'tsconfig.json'), `${JSON.stringify(TSCONFIG, null, 2)}\n`);
 }
@@ -313,8 +311,8 @@ async function packageBytes(dir: string): Promise<number> {
 }
 
 /**
- * What Foyer adds to the app in `dir`: the packages reached from @foyer/* and its peers that React,
- * react-dom and the build tools do not reach. Equal to (this app) minus (the same app without Foyer)
+ * What Foyer adds to the app in `dir`: the packages reached from @foyer/* that React, react-dom and the
+ * build tools do not reach. Equal to (this app) minus (the same app without Foyer)
  * as long as npm hoists the same way in both, which `--baseline` checks.
  */
 export async function measureFootprint(dir: string): Promise<Footprint> {
@@ -322,14 +320,12 @@ export async function measureFootprint(dir: string): Promise<Footprint> {
   const manifest = await readJson<Manifest>(path.join(dir, 'package.json'));
   const foyerRoots = Object.keys(manifest.dependencies ?? {}).filter((name) => !BASELINE_ROOTS.includes(name));
   const baseline = reachable(packages, BASELINE_ROOTS);
-  const fromPeers = reachable(packages, foyerRoots.filter((name) => !name.startsWith('@foyer/')));
   const added = [...reachable(packages, foyerRoots)].filter((location) => !baseline.has(location)).sort();
   const measured = await Promise.all(
     added.map(async (location) => ({
       name: nameOf(location),
       version: packages.get(location)?.version ?? '?',
       bytes: await packageBytes(path.join(dir, location)),
-      peer: fromPeers.has(location),
     })),
   );
   return { packages: measured, bytes: measured.reduce((sum, entry) => sum + entry.bytes, 0) };
@@ -363,7 +359,7 @@ export interface PrepareFreshAppOptions {
 }
 
 /**
- * Packs the kernel and the shell, installs them into a fresh React app and builds it. An app already
+ * Packs the published shell, installs it into a fresh React app and builds it. An app already
  * built from the same tarballs and template is reused (its directory is named after their hash).
  */
 export async function prepareFreshApp({ workDir = path.join(tmpdir(), 'foyer-fresh-app'), build = true }: PrepareFreshAppOptions = {}): Promise<FreshApp> {
@@ -375,7 +371,7 @@ export async function prepareFreshApp({ workDir = path.join(tmpdir(), 'foyer-fre
   const pins = await pinnedVersions();
   const key = await hashFiles(
     tarballs.map((tarball) => tarball.file),
-    JSON.stringify(pins) + MAIN_TSX + BUILD_MJS + JSON.stringify(TSCONFIG),
+    JSON.stringify(pins) + MAIN_TSX + API_TYPES_TS + BUILD_MJS + JSON.stringify(TSCONFIG),
   );
   const dir = path.join(workDir, `app-${key}`);
   const dist = path.join(dir, 'dist');
@@ -397,16 +393,20 @@ export async function prepareFreshApp({ workDir = path.join(tmpdir(), 'foyer-fre
     const typecheckMs = await timed(() => run(process.execPath, [path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'], dir));
     timings = { installMs, buildMs, typecheckMs };
   }
-  return { dir, dist, tarballs, footprint: await measureFootprint(dir), timings };
+  return { dir, dist, tarballs, footprint: await measureFootprint(dir), initialScriptGzipBytes: await initialScriptGzipBytes(dist), timings };
+}
+
+/** The scripts `index.html` in `dist` loads, gzip -9 bytes: what a visitor's first load fetches. */
+async function initialScriptGzipBytes(dist: string): Promise<number> {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  let total = 0;
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
+    total += gzipSync(await readFile(path.join(dist, match[1] ?? '')), { level: 9 }).length;
+  }
+  return total;
 }
 
 const MIB = 1024 * 1024;
-
-/** The part of a footprint that Foyer brings itself: without the packages its required peers reach. */
-export function withoutPeers(footprint: Footprint): Footprint {
-  const packages = footprint.packages.filter((entry) => !entry.peer);
-  return { packages, bytes: packages.reduce((sum, entry) => sum + entry.bytes, 0) };
-}
 
 /** `17 packages, 4.21 MiB` */
 export function formatFootprint(footprint: Footprint): string {
@@ -450,7 +450,7 @@ export async function missingExportTargets(tarball: PackedTarball, unpublished: 
 export function footprintTable(footprint: Footprint): string[] {
   return [...footprint.packages]
     .sort((a, b) => b.bytes - a.bytes)
-    .map((entry) => `${`${entry.name}@${entry.version}`.padEnd(44)} ${(entry.bytes / MIB).toFixed(2)} MiB${entry.peer ? '  (peer)' : ''}`);
+    .map((entry) => `${`${entry.name}@${entry.version}`.padEnd(44)} ${(entry.bytes / MIB).toFixed(2)} MiB`);
 }
 
 async function main(): Promise<void> {
@@ -465,8 +465,9 @@ async function main(): Promise<void> {
   if (app.timings) {
     out(`install ${(app.timings.installMs / 1000).toFixed(1)} s, build ${(app.timings.buildMs / 1000).toFixed(1)} s, typecheck ${(app.timings.typecheckMs / 1000).toFixed(1)} s`);
   } else out('reused the app built from the same tarballs');
-  out(`added by @foyer/* and its peers: ${formatFootprint(app.footprint)} (goal ≤ ${FOOTPRINT_GOAL.packages} packages, ≤ ${FOOTPRINT_GOAL.mebibytes} MiB)`);
-  out(`of which Foyer's own (not reached from @reduxjs/toolkit or react-redux): ${formatFootprint(withoutPeers(app.footprint))}`);
+  out(`added by @foyer/shell: ${formatFootprint(app.footprint)} (goal ≤ ${FOOTPRINT_GOAL.packages} packages, ≤ ${FOOTPRINT_GOAL.mebibytes} MiB)`);
+  out(`the page's first load: ${(app.initialScriptGzipBytes / 1000).toFixed(1)} kB gzip (React included)`);
+  for (const tarball of app.tarballs) out(`${tarball.name} holds: ${tarball.vendored.map((entry) => `${entry.name}@${entry.version}`).join(', ')}`);
   for (const row of footprintTable(app.footprint)) out(`  ${row}`);
   for (const tarball of app.tarballs) {
     for (const missing of await missingExportTargets(tarball)) {
