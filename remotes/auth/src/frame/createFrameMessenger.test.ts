@@ -2,6 +2,8 @@ import { FRAME_LOAD_TIMEOUT_MS, FRAME_REQUEST_TIMEOUT_MS, FRAME_Z_INDEX, type Al
 import { buildFrameUrl } from '@foyer/kernel/frame';
 import { createFrameMessenger, type FrameMessenger } from './createFrameMessenger';
 import { FrameRequestError } from './FrameRequestError';
+import fr from '../locales/fr';
+import { messages } from '../messages';
 
 const SECURE_SITE = 'http://127.0.0.1:46020';
 const URL = buildFrameUrl({ secureSiteUrl: SECURE_SITE, projectId: 'p', chainId: 'eip155:31337', version: 'v' });
@@ -245,5 +247,19 @@ describe('the approval shown by the frame', () => {
     harness.messenger.place(null);
     expect(harness.iframe.style.width).toBe('0px');
     expect(harness.iframe.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('names the iframe with the approval window message, in the language of the moment it is shown', () => {
+    harness = setUp();
+    expect(harness.iframe.title).toBe(messages.approveTransaction.frameLabel);
+    const english = messages.approveTransaction.frameLabel;
+    // The shell writes a language's catalogue into the live messages object (setLocale after the frame loaded).
+    messages.approveTransaction.frameLabel = fr.approveTransaction.frameLabel;
+    try {
+      harness.messenger.place({ top: 0, left: 0, width: 360, height: 480 });
+      expect(harness.iframe.title).toBe('Fenêtre d’approbation sécurisée');
+    } finally {
+      messages.approveTransaction.frameLabel = english;
+    }
   });
 });

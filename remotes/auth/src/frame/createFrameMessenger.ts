@@ -13,6 +13,7 @@ import {
   type FrameApprovalShownEvent,
   type FrameSessionUpdateEvent,
 } from '@foyer/kernel/frame';
+import { messages } from '../messages.js';
 import { FrameRequestError } from './FrameRequestError.js';
 import { requestTimeout } from './requestTimeout.js';
 
@@ -35,6 +36,11 @@ export type FrameMessengerParameters = {
   onApprovalShown?(event: FrameApprovalShownEvent): void;
   /** Where the hidden iframe is appended (document.body by default). */
   container?: HTMLElement;
+  /**
+   * The iframe's accessible name, read again each time it is shown (the page's language may have changed).
+   * By default the auth remote's `approveTransaction.frameLabel` message ("Secure approval window").
+   */
+  title?: () => string;
   loadTimeoutMs?: number;
 };
 
@@ -79,12 +85,13 @@ export function createFrameMessenger({
   onApprovalShown,
   container = document.body,
   loadTimeoutMs = FRAME_LOAD_TIMEOUT_MS,
+  title = () => messages.approveTransaction.frameLabel,
 }: FrameMessengerParameters): FrameMessenger {
   const origin = frameOrigin(url);
   const pending = new Map<string, Pending>();
   const iframe = document.createElement('iframe');
   iframe.src = url;
-  iframe.title = 'Foyer embedded wallet';
+  iframe.title = title();
   iframe.setAttribute('aria-hidden', 'true');
   iframe.tabIndex = -1;
   iframe.dataset['foyerFrame'] = '';
@@ -192,6 +199,7 @@ export function createFrameMessenger({
     origin,
     request: send,
     setVisible(visible) {
+      if (visible) iframe.title = title();
       iframe.style.cssText = visible ? SHOWN_STYLE : HIDDEN_STYLE;
       iframe.setAttribute('aria-hidden', String(!visible));
     },
@@ -203,6 +211,7 @@ export function createFrameMessenger({
         return;
       }
       const { top, left, width, height } = area;
+      iframe.title = title();
       iframe.style.cssText = `position:fixed;top:${top}px;left:${left}px;width:${width}px;height:${height}px;border:0;opacity:1;z-index:${FRAME_Z_INDEX};`;
       iframe.setAttribute('aria-hidden', 'false');
       iframe.tabIndex = 0;
