@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { stageShell, type VendoredPackage } from './pack/packShell.js';
+import { packShell, type PackedShell } from './pack/packShell.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -34,18 +34,7 @@ const BASELINE_ROOTS = ['react', 'react-dom', ...Object.keys(FRESH_APP_PINS.devD
 export const FOOTPRINT_GOAL = { packages: 20, mebibytes: 5 } as const;
 
 /** One `npm pack` result. */
-export interface PackedTarball {
-  name: string;
-  file: string;
-  /** Compressed size of the tarball. */
-  size: number;
-  unpackedSize: number;
-  files: string[];
-  /** The package.json that was packed. */
-  manifest: string;
-  /** The libraries it holds under `dist/vendor`, each with its licence. */
-  vendored: VendoredPackage[];
-}
+export type PackedTarball = PackedShell;
 
 /** One package the fresh app has in node_modules because of Foyer. */
 export interface AddedPackage {
@@ -110,32 +99,10 @@ async function pinnedVersions(): Promise<{ dependencies: Record<string, string>;
   return { dependencies: await pick(FRESH_APP_PINS.dependencies), devDependencies: await pick(FRESH_APP_PINS.devDependencies) };
 }
 
-/**
- * The published @foyer/shell (scripts/pack/packShell.ts), staged from the `tsc -b` output and `npm pack`ed into
- * `outDir`: what `npm publish` of the staged directory would upload.
- */
+/** The published @foyer/shell (scripts/pack/packShell.ts), packed into `outDir` from the `tsc -b` output. */
 export async function packFoyer(outDir: string): Promise<PackedTarball[]> {
   await mkdir(outDir, { recursive: true });
-  const { dir: stage, vendored } = await stageShell(outDir);
-  const [packed] = JSON.parse(await run('npm', ['pack', '--json', '--pack-destination', outDir], stage)) as {
-    name: string;
-    filename: string;
-    size: number;
-    unpackedSize: number;
-    files: { path: string }[];
-  }[];
-  if (!packed) throw new Error(`npm pack printed nothing in ${stage}`);
-  return [
-    {
-      name: packed.name,
-      file: path.join(outDir, packed.filename),
-      size: packed.size,
-      unpackedSize: packed.unpackedSize,
-      files: packed.files.map((file) => file.path),
-      manifest: path.join(stage, 'package.json'),
-      vendored,
-    },
-  ];
+  return [await packShell(outDir)];
 }
 
 const MAIN_TSX = `import { createRoot } from 'react-dom/client';
@@ -205,7 +172,8 @@ export type Checks = [
   Check<ReturnType<typeof useFoyerAccount>['address'] extends string | undefined ? true : false>,
   Check<FoyerOptions['projectId'] extends string ? true : false>,
   Check<SIWXSession['signature'] extends string ? true : false>,
-  Check<InstanceType<typeof FoyerSiwx> extends object ? true : false>,
+  // The two entries' declarations are bundled apart: each has its own copy of the SIWX types, which must agree.
+  Check<InstanceType<typeof FoyerSiwx> extends NonNullable<FoyerOptions['siwx']> ? true : false>,
 ];
 export const activeNetwork = (): string | null => getFoyer()?.store.getState().connection.activeCaipNetworkId ?? null;
 export type SiwxOptions = FoyerSiwxOptions;
@@ -375,8 +343,10 @@ export async function prepareFreshApp({ workDir = path.join(tmpdir(), 'foyer-fre
   );
   const dir = path.join(workDir, `app-${key}`);
   const dist = path.join(dir, 'dist');
+  // Written once install, build and type-check have all passed: an app that failed one is built again, not reused.
+  const ready = path.join(dir, 'ready');
   let timings: FreshApp['timings'];
-  if (!existsSync(path.join(dist, 'index.html'))) {
+  if (!existsSync(ready)) {
     // Apps of older tarballs are ~100 MB each: keep only the one being built.
     for (const entry of await readdir(workDir)) {
       if (entry.startsWith('app-')) await rm(path.join(workDir, entry), { recursive: true, force: true });
@@ -392,6 +362,7 @@ export async function prepareFreshApp({ workDir = path.join(tmpdir(), 'foyer-fre
     const buildMs = await timed(() => run(process.execPath, ['build.mjs'], dir));
     const typecheckMs = await timed(() => run(process.execPath, [path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'], dir));
     timings = { installMs, buildMs, typecheckMs };
+    await writeFile(ready, `${new Date().toISOString()}\n`);
   }
   return { dir, dist, tarballs, footprint: await measureFootprint(dir), initialScriptGzipBytes: await initialScriptGzipBytes(dist), timings };
 }
@@ -446,7 +417,7 @@ export async function missingExportTargets(tarball: PackedTarball, unpublished: 
   return missing;
 }
 
-/** The added packages, largest first: `@reduxjs/toolkit@2.14.0 5.91 MiB`. */
+/** The added packages, largest first: `@foyer/shell@0.1.0 1.59 MiB`. */
 export function footprintTable(footprint: Footprint): string[] {
   return [...footprint.packages]
     .sort((a, b) => b.bytes - a.bytes)

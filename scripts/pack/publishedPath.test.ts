@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { importedSpecifiers, packageOf, publishedPath } from './publishedPath.js';
+import { publishedPath } from './publishedPath.js';
 
 test('the shell is the package root, the kernel goes under kernel/ and libraries under vendor/', () => {
   assert.equal(publishedPath('shell/dist/ui/ConnectButton'), 'ui/ConnectButton');
@@ -14,23 +14,4 @@ test('the shell is the package root, the kernel goes under kernel/ and libraries
 test('a module from anywhere else is refused rather than published under a path npm or the app would not expect', () => {
   assert.throws(() => publishedPath('services/dist/index'), /services\/dist\/index is neither/);
   assert.throws(() => publishedPath('shell/src/index'), /neither/);
-});
-
-test('packageOf names the installed package a file belongs to', () => {
-  assert.deepEqual(packageOf('/r/node_modules/@reduxjs/toolkit/dist/x.mjs'), { dir: '/r/node_modules/@reduxjs/toolkit', name: '@reduxjs/toolkit' });
-  assert.deepEqual(packageOf('/r/node_modules/a/node_modules/immer/dist/immer.mjs'), { dir: '/r/node_modules/a/node_modules/immer', name: 'immer' });
-  assert.equal(packageOf('/r/shell/dist/index.js'), undefined);
-  assert.equal(packageOf('/r/node_modules/@scope'), undefined);
-});
-
-test('importedSpecifiers finds import and export-from declarations and import() types, not examples in comments', () => {
-  const declarations = [
-    "import * as React$1 from 'react';",
-    "import {\n  type ReactNode,\n} from \"react\";",
-    "export { x } from './local.js';",
-    'export declare const store: import("@reduxjs/toolkit").Store;',
-    '/**\n * @example\n * import { createApi } from \'@reduxjs/toolkit/query/react\'\n */',
-    "export type Keyed = { from: 'a' };",
-  ].join('\n');
-  assert.deepEqual(importedSpecifiers(declarations), ['./local.js', '@reduxjs/toolkit', 'react']);
 });
