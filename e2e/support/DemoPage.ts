@@ -72,6 +72,26 @@ export class DemoPage {
     await expect(this.modal).toBeHidden();
   }
 
+  /**
+   * Waits until the modal has stopped moving: no finite animation or transition running in its shadow root (the
+   * body's height transition after a view change moves the centred card's header and controls; spinners and
+   * skeletons, which loop, are left out). A click at a control's coordinates while the card still resizes can miss it.
+   */
+  async settled(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const root = document.querySelector('foyer-modal')?.shadowRoot;
+      if (!root) return true;
+      return root.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
+    });
+  }
+
+  /** The header's Back, once the modal has settled; resolves when it has settled on the previous view. */
+  async back(): Promise<void> {
+    await this.settled();
+    await this.page.getByTestId('header-back').click();
+    await this.settled();
+  }
+
   /** Connects the dev wallet from the Connect view and waits until the host page shows its address. */
   async connectDevWallet(): Promise<void> {
     await this.openModal();

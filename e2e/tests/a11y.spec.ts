@@ -123,7 +123,7 @@ class A11yWalk {
   }
 
   async back(): Promise<void> {
-    await this.page.getByTestId('header-back').click();
+    await this.demo.back();
   }
 
   expectWalked(plan: readonly ViewName[]): void {

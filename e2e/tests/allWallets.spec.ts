@@ -93,7 +93,7 @@ test.describe('All wallets view', () => {
   });
 
   test('Back returns to Connect', async ({ demo, page }) => {
-    await page.getByTestId('header-back').click();
+    await demo.back();
     await expect(demo.view('Connect')).toBeVisible();
     await expect(demo.view('AllWallets')).toBeHidden();
   });

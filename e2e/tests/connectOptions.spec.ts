@@ -19,7 +19,7 @@ test.describe('Connect-view options', () => {
     await expect(demo.view('ConnectWallets')).toBeVisible();
     await expect(demo.view('ConnectWallets').getByTestId('all-wallets')).toBeVisible();
     // The choice holds for the session: back on Connect it is still ticked.
-    await page.getByTestId('header-back').click();
+    await demo.back();
     await expect(page.getByTestId('legal-checkbox')).toBeChecked();
   });
 

@@ -103,7 +103,7 @@ test.describe('email login through the embedded wallet', () => {
     await page.getByTestId('email-input').fill(email);
     await page.getByTestId('email-submit').click();
     await expect(demo.view('EmailVerifyOtp')).toBeVisible();
-    await page.getByTestId('header-back').click();
+    await demo.back();
     await page.getByTestId('email-input').fill(email);
     await page.getByTestId('email-submit').click();
     await expect(page.getByTestId('toast')).toHaveText(/Please try again after \d+ seconds/);

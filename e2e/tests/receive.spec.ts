@@ -34,7 +34,7 @@ test.describe('Receive (federated remote)', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.toLowerCase()).toBe(DEV_WALLET.address.toLowerCase());
 
-    await page.getByTestId('header-back').click();
+    await demo.back();
     await expect(demo.view('Account')).toBeVisible();
     expect(requestLog.urls(SWAPS_ENTRY), 'a disabled feature (swaps) is never fetched').toEqual([]);
     const entries = requestLog.urls(REMOTE_ENTRY).filter((url) => !SOLANA_ADAPTER.test(url));
@@ -49,7 +49,7 @@ test.describe('Receive (federated remote)', () => {
     const account = await demo.openAccount();
     await account.getByTestId('account-receive').click();
     await expect(page.getByTestId('feature-error')).toBeVisible();
-    await page.getByTestId('header-back').click();
+    await demo.back();
     await expect(demo.view('Account')).toBeVisible();
 
     await demo.view('Account').getByTestId('account-receive').click();

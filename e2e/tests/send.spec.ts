@@ -57,10 +57,10 @@ test.describe('Send (send remote) with the injected EVM dev wallet', () => {
     await form.getByTestId('send-amount').fill('0.25');
     await form.getByTestId('send-receiver').fill(EVM_ACCOUNT_1);
     // Back and forth without a switch keeps what was typed.
-    await demo.page.getByTestId('header-back').click();
+    await demo.back();
     form = await openSend(demo);
     await expect(form.getByTestId('send-amount')).toHaveValue('0.25');
-    await demo.page.getByTestId('header-back').click();
+    await demo.back();
 
     const networks = await demo.openFromAccount('account-network', 'Networks');
     await networks.getByTestId(`network-${mainnet.caipNetworkId}`).click();
