@@ -17,6 +17,6 @@ export const FRAME_ERROR_MESSAGES = {
   APPROVAL_REQUIRED: 'This request must be approved in the secure window',
   APPROVAL_NOT_FOUND: 'The approval has expired or was already used',
   USER_REJECTED: 'User rejected the request.',
-  TRANSACTION_AS_MESSAGE: 'These bytes are a Solana transaction, not a message',
+  TRANSACTION_AS_MESSAGE: 'A Solana message must be text or an off-chain message: these bytes could be a transaction',
   ATOMIC_UNSUPPORTED: 'This wallet cannot run a batch of calls atomically',
 } as const satisfies Partial<Record<FrameErrorCode | 'DEVICE_NOT_APPROVED', string>>;

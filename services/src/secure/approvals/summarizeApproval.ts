@@ -1,13 +1,13 @@
 import { getBase58Encoder, getBase64Encoder, getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 import type { ApprovalRow, ApprovalSummary } from '@foyer/kernel/frame';
-import { validateSendCallsParams } from '@foyer/kernel/frame';
+import { FRAME_ERROR_MESSAGES, validateSendCallsParams } from '@foyer/kernel/frame';
 import { bytesToHex, formatEther, hexToBytes, isHex } from 'viem';
 import { SecureSiteError } from '../SecureSiteError.js';
 import { invalidRequest, param, readSolanaSignMessage, readSolanaTransactions, readTx, readTypedData } from '../rpc/rpcParams.js';
 import { bytesToDisplayText } from './bytesToDisplayText.js';
 import { describeCalldata } from './describeCalldata.js';
 import { flattenForDisplay } from './flattenForDisplay.js';
-import { isSolanaTransactionBytes } from './isSolanaTransactionBytes.js';
+import { isSignableSolanaMessage } from './isSignableSolanaMessage.js';
 import { messages } from '../messages.js';
 
 const TITLE = messages.approvalTitle;
@@ -140,9 +140,7 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       } catch {
         throw invalidRequest('solana_signMessage expects { message (base58), pubkey }');
       }
-      if (isSolanaTransactionBytes(bytes)) {
-        throw new SecureSiteError(400, 'TRANSACTION_AS_MESSAGE', 'These bytes are a Solana transaction, not a message');
-      }
+      if (!isSignableSolanaMessage(bytes)) throw new SecureSiteError(400, 'TRANSACTION_AS_MESSAGE', FRAME_ERROR_MESSAGES.TRANSACTION_AS_MESSAGE);
       const shown = bytesToDisplayText(bytes);
       return {
         method,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { getBase58Decoder } from '@solana/kit';
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { encodeFunctionData, erc20Abi, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import type { RunningAnvil } from '../../anvil/startAnvil.js';
 import { rpcResult } from '../../test-utils/rpcResult.js';
@@ -217,6 +217,20 @@ describe('approvals', () => {
     const disguised = await call('POST', '/api/approvals', { method: 'solana_signMessage', params: { message: getBase58Decoder().decode(transactionMessage) } }, alice.token);
     expect(disguised.status).toBe(400);
     expect(disguised.json.error).toMatchObject({ code: 'TRANSACTION_AS_MESSAGE' });
+    // The same message with one byte appended: the prefix still decodes as the whole transaction message.
+    const padded = await call('POST', '/api/approvals', { method: 'solana_signMessage', params: { message: getBase58Decoder().decode(new Uint8Array([...transactionMessage, 0])) } }, alice.token);
+    expect(padded.status).toBe(400);
+    expect(padded.json.error).toMatchObject({ code: 'TRANSACTION_AS_MESSAGE' });
+  });
+
+  test('solana_signMessage: an off-chain message (signing domain 0xff "solana offchain") is signed exactly as given', async () => {
+    const offchain = new Uint8Array([0xff, ...new TextEncoder().encode('solana offchain'), 0, 0, 2, 0, 0x68, 0x69]);
+    const created = await call('POST', '/api/approvals', { method: 'solana_signMessage', params: { message: getBase58Decoder().decode(offchain), pubkey: alice.solanaAddress } }, alice.token);
+    expect(created.status).toBe(200);
+    const confirmed = await call('POST', `/api/approvals/${created.json.approvalId as string}/confirm`, {}, alice.token);
+    const signature = getBase58Encoder().encode((confirmed.json.result as { signature: string }).signature);
+    const publicKey = await crypto.subtle.importKey('raw', new Uint8Array(getBase58Encoder().encode(alice.solanaAddress)), 'Ed25519', false, ['verify']);
+    expect(await crypto.subtle.verify('Ed25519', publicKey, new Uint8Array(signature), offchain)).toBe(true);
   });
 
   describe('wallet_sendCalls (not atomic: one transaction per call, stopping at the first failure)', () => {

@@ -3,7 +3,7 @@ import { FRAME_ERROR_MESSAGES, isAllowedRpcMethod, isSafeRpcMethod, isUnsafeRpcM
 import { getAddressFromPublicKey, getBase58Decoder, getBase58Encoder, signBytes } from '@solana/kit';
 import { createWalletClient, defineChain, http, isAddressEqual, isHex, type Hex, type TypedDataDefinition } from 'viem';
 import type { WalletUser } from '../../db/WalletUserRepository.js';
-import { isSolanaTransactionBytes } from '../approvals/isSolanaTransactionBytes.js';
+import { isSignableSolanaMessage } from '../approvals/isSignableSolanaMessage.js';
 import { loadEvmAccount, loadSolanaKeyPair } from '../keys/walletKeys.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import type { RecordStore } from '../state/RecordStore.js';
@@ -230,8 +230,8 @@ export class EmbeddedRpc {
     if (user.solanaKey === null) throw new SecureSiteError(400, 'CHAIN_NOT_SUPPORTED', new ChainNotSupportedError().shortMessage);
     const request = readSolanaSignMessage(params);
     const bytes = new Uint8Array(getBase58Encoder().encode(request.message));
-    // A serialized transaction (message) signed as "a message" would authorise the transaction.
-    if (isSolanaTransactionBytes(bytes)) throw new SecureSiteError(400, 'TRANSACTION_AS_MESSAGE', FRAME_ERROR_MESSAGES.TRANSACTION_AS_MESSAGE);
+    // Bytes that could be a transaction (message), signed as "a message", would authorise the transaction.
+    if (!isSignableSolanaMessage(bytes)) throw new SecureSiteError(400, 'TRANSACTION_AS_MESSAGE', FRAME_ERROR_MESSAGES.TRANSACTION_AS_MESSAGE);
     const pair = await loadSolanaKeyPair(user.solanaKey, this.#options.kek, user.id);
     if ((await getAddressFromPublicKey(pair.publicKey)) !== user.solanaAddress) throw new SecureSiteError(500, 'SERVER_ERROR', 'Key mismatch');
     const signature = await signBytes(pair.privateKey, bytes);
