@@ -1,7 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerPerClientRateLimits } from '../../http/registerPerClientRateLimits.js';
 import type { RedisClient } from '../../redis/connectRedis.js';
-import { redisRateLimitStore } from '../../redis/redisRateLimitStore.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import type { PerIpLimits, SecureSiteLimits } from './secureSiteLimits.js';
 
@@ -36,24 +35,20 @@ export function routeLimitGroup(request: FastifyRequest): keyof PerIpLimits {
 const rateLimited = () => new SecureSiteError(429, 'RATE_LIMITED', 'Rate Limited');
 
 /**
- * Per-IP rate limits on every route of the secure site (review M1), one counter per IP and route group per minute,
- * kept in a bounded LRU (`trackedIps`) or, with `redis`, in Redis (shared by every instance using it), answered with
+ * Per-IP rate limits on every route of the secure site (review M1), one counter per client (`clientIpKey`: IPv6 by
+ * /64) and route group per minute, kept in a bounded LRU (`trackedIps`) or, with `redis`, in Redis (shared by every
+ * instance using it; `registerPerClientRateLimits`), answered with
  * 429 `{ code: 'RATE_LIMITED', message: 'Rate Limited' }`; and a cap on concurrent long-polls (per instance: they
  * hold this process' sockets). Register before the routes: the plugin attaches to routes declared after it.
  */
 export async function registerRateLimits(app: FastifyInstance, limits: SecureSiteLimits, redis?: RedisClient): Promise<void> {
-  await app.register(rateLimit, {
-    global: true,
-    ...(redis !== undefined ? { store: redisRateLimitStore(redis, 'foyer:secure:rl:'), skipOnError: true } : {}),
-    hook: 'onRequest',
-    timeWindow: 60_000,
-    cache: limits.trackedIps,
-    keyGenerator: (request) => `${request.ip}|${routeLimitGroup(request)}`,
-    max: async (request) => limits.perIpPerMinute[routeLimitGroup(request)],
-    // Budgets are not advertised: the catalogued error is the whole answer.
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: () => rateLimited(),
+  await registerPerClientRateLimits(app, {
+    groupOf: routeLimitGroup,
+    perMinute: limits.perIpPerMinute,
+    trackedClients: limits.trackedIps,
+    redis,
+    redisPrefix: 'foyer:secure:rl:',
+    rateLimited,
   });
 
   let open = 0;
