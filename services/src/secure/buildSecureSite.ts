@@ -46,6 +46,7 @@ import { EmbeddedRpc } from './rpc/EmbeddedRpc.js';
 import { ApprovalStore } from './approvals/ApprovalStore.js';
 import { MemoryRecordStore } from './state/MemoryRecordStore.js';
 import type { RecordStore } from './state/RecordStore.js';
+import { RecordSeal } from './state/RecordSeal.js';
 import { RedisRecordStore } from './state/RedisRecordStore.js';
 import type { SecureSiteContext } from './SecureSiteContext.js';
 
@@ -125,7 +126,9 @@ export async function buildSecureSite(options: ResolvedSecureSiteOptions, siteUr
       });
       redis = connected;
       app.addHook('onClose', async () => void (await connected.close().catch(() => undefined)));
-      const shared = await RedisRecordStore.connect(connected, onRedisError);
+      // Sealed under a key derived from the KEK, which Redis never sees: a record written there by anyone else is refused.
+      const onRefused = (kind: string) => app.log.warn({ kind }, 'a shared-state record from Redis failed its integrity check and was refused');
+      const shared = await RedisRecordStore.connect(connected, onRedisError, { seal: RecordSeal.fromSecret(kek.key), onRefused });
       app.addHook('onClose', shared.close);
       records = shared.store;
     }

@@ -75,6 +75,15 @@ describe('given production mode (FOYER_DEV unset)', () => {
     expect(configError(() => resolveSecureSiteOptions({}, { ...PRODUCTION_ENV, FOYER_SECURE_PUBLIC_URL: 'ftp://x' })).message).toContain('FOYER_SECURE_PUBLIC_URL');
     expect(configError(() => resolveSecureSiteOptions({}, { ...PRODUCTION_ENV, FOYER_SECURE_PUBLIC_URL: 'http://wallet.example.com' })).message).toContain('https');
   });
+
+  test('a plain redis:// URL to another host with no password is refused, naming REDIS_URL; TLS, a password or loopback pass', () => {
+    const error = configError(() => resolveSecureSiteOptions({}, { ...PRODUCTION_ENV, REDIS_URL: 'redis://redis.internal:6379' }));
+    expect(error.message).toContain('REDIS_URL');
+    expect(error.message).toContain('rediss://');
+    for (const url of ['rediss://redis.internal:6379', 'redis://:s3cret@redis.internal:6379', 'redis://127.0.0.1:6379', 'redis://[::1]:6379']) {
+      expect(resolveSecureSiteOptions({}, { ...PRODUCTION_ENV, REDIS_URL: url }).redisUrl).toBe(url);
+    }
+  });
 });
 
 describe('given development mode (FOYER_DEV=1)', () => {

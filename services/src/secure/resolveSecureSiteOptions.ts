@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_ENDPOINTS, DEFAULT_PORTS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
+import { assertProtectedRedisUrl } from '../redis/assertProtectedRedisUrl.js';
 import { findRepoRoot } from '../options/findRepoRoot.js';
 import { DEFAULT_HOST, parsePort, parseTrustProxy, type LogLevel } from '../options/resolveServicesOptions.js';
 import type { SecureSiteLimitsOverrides } from './http/secureSiteLimits.js';
@@ -160,6 +161,8 @@ export function resolveSecureSiteOptions(options: SecureSiteOptions, env: Env = 
       );
     }
   }
+  // Records shared through Redis are sealed, but a Redis open to the network is still everyone's to flush or fill.
+  if (!dev && redisUrl !== undefined) assertProtectedRedisUrl(redisUrl, 'REDIS_URL');
   const rpcUrl = options.rpcUrl ?? nonEmpty(env.FOYER_ANVIL_URL) ?? `http://${DEFAULT_HOST}:${parsePort(anvilPort, 'FOYER_ANVIL_PORT')}`;
   const chainId = options.chainId ?? 31337;
   return {

@@ -16,6 +16,7 @@ export const FRAME_ERROR_MESSAGES = {
   DEVICE_NOT_APPROVED: 'The device has not been approved yet',
   APPROVAL_REQUIRED: 'This request must be approved in the secure window',
   APPROVAL_NOT_FOUND: 'The approval has expired or was already used',
+  APPROVAL_CHANGED: 'The request changed after it was shown for approval; nothing was signed',
   USER_REJECTED: 'User rejected the request.',
   TRANSACTION_AS_MESSAGE: 'A Solana message must be text or an off-chain message: these bytes could be a transaction',
   ATOMIC_UNSUPPORTED: 'This wallet cannot run a batch of calls atomically',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApprovalSummary, FRAME_ERROR_MESSAGES } from '@foyer/kernel/frame';
 import { ApprovalStore } from '../approvals/ApprovalStore.js';
+import type { PendingApproval } from '../approvals/PendingApproval.js';
 import { summarizeApproval } from '../approvals/summarizeApproval.js';
 import type { SecureSiteContext } from '../SecureSiteContext.js';
 import { SecureSiteError } from '../SecureSiteError.js';
@@ -17,11 +18,21 @@ function approvalIdOf(params: unknown): string {
   return parsed.data;
 }
 
+/** Whether the stored request still summarises to the summary shown when it was created. */
+function showsSameSummary(approval: PendingApproval): boolean {
+  try {
+    return JSON.stringify(summarizeApproval(approval.method, approval.params, approval.chainId)) === JSON.stringify(approval.summary);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One-time approvals of unsafe RPC requests, used only by the secure frame's own approval UI:
  * - `POST /api/approvals` stores a deep copy of `{ method, params, chainId }` for this session (2 min) and returns its
  *   id and the summary computed here from that copy;
- * - `POST /api/approvals/:id/confirm` takes the approval (once, atomically) and signs exactly the stored request;
+ * - `POST /api/approvals/:id/confirm` takes the approval (once, atomically), checks that the stored request still
+ *   summarises to what was shown (APPROVAL_CHANGED otherwise) and signs exactly it;
  * - `POST /api/approvals/:id/reject` discards it.
  * An id of another session, an expired or an already used one is APPROVAL_NOT_FOUND. The page's `/api/rpc` refuses
  * every unsafe method, so nothing signs without passing here.
@@ -47,6 +58,8 @@ export function registerApprovalRoutes(app: FastifyInstance, context: SecureSite
     if (approval === undefined || approval.userId !== user.id) {
       throw new SecureSiteError(404, 'APPROVAL_NOT_FOUND', FRAME_ERROR_MESSAGES.APPROVAL_NOT_FOUND);
     }
+    // What is signed must still read as what the user was shown, even if the stored copy was rewritten (Redis).
+    if (!showsSameSummary(approval)) throw new SecureSiteError(409, 'APPROVAL_CHANGED', FRAME_ERROR_MESSAGES.APPROVAL_CHANGED);
     return { result: await context.rpc.execute(user, approval.chainId, approval.method, approval.params) };
   });
 

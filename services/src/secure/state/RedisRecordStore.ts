@@ -1,5 +1,6 @@
 import { duplicateRedis, type RedisClient } from '../../redis/connectRedis.js';
 import { SecureSiteError } from '../SecureSiteError.js';
+import type { RecordSeal } from './RecordSeal.js';
 import type { RecordLimits, RecordStore } from './RecordStore.js';
 import { waitForRecord, Wakeups } from './Wakeups.js';
 
@@ -66,23 +67,33 @@ function unavailable(error: unknown): never {
 
 const ttlOf = (expiresAt: number) => String(Math.max(1, Math.ceil(expiresAt - Date.now())));
 
+/** How the store checks what it reads: every value is sealed (`RecordSeal`); one that does not open is reported and treated as absent. */
+export type RecordIntegrity = { seal: RecordSeal; onRefused(kind: string): void };
+
 /**
  * `RecordStore` in Redis, shared by every secure-site instance using it: records under `foyer:secure:rec:<kind>:<id>`
  * expiring with `PX`, bounded kinds indexed in `foyer:secure:idx:<kind>`, waiters woken through pub/sub on
  * `foyer:secure:wake` (a second connection subscribes). A failed command is a 503 at once, never a wait; a lost
- * subscriber connection wakes every waiter, which then reads (and fails) at once too.
+ * subscriber connection wakes every waiter, which then reads (and fails) at once too. Values are sealed with an HMAC
+ * under a key Redis never sees (`RecordSeal`): write access to Redis cannot forge, alter or move a record.
  */
 export class RedisRecordStore implements RecordStore {
   readonly #redis: RedisClient;
   readonly #wakeups: Wakeups;
+  readonly #integrity: RecordIntegrity;
 
-  private constructor(redis: RedisClient, wakeups: Wakeups) {
+  private constructor(redis: RedisClient, wakeups: Wakeups, integrity: RecordIntegrity) {
     this.#redis = redis;
     this.#wakeups = wakeups;
+    this.#integrity = integrity;
   }
 
   /** Subscribes to the wake channel on a second connection (closed by the returned `close`). */
-  static async connect(redis: RedisClient, onError: (error: unknown) => void): Promise<{ store: RedisRecordStore; close(): Promise<void> }> {
+  static async connect(
+    redis: RedisClient,
+    onError: (error: unknown) => void,
+    integrity: RecordIntegrity,
+  ): Promise<{ store: RedisRecordStore; close(): Promise<void> }> {
     const wakeups = new Wakeups();
     const subscriber = await duplicateRedis(redis, (error) => {
       onError(error);
@@ -94,32 +105,41 @@ export class RedisRecordStore implements RecordStore {
       subscriber.destroy();
       throw error;
     }
-    return { store: new RedisRecordStore(redis, wakeups), close: async () => void (await subscriber.close().catch(() => undefined)) };
+    return { store: new RedisRecordStore(redis, wakeups, integrity), close: async () => void (await subscriber.close().catch(() => undefined)) };
   }
 
   async add(kind: string, id: string, value: unknown, expiresAt: number, limits: RecordLimits): Promise<boolean> {
     const prefix = recordPrefix(kind);
     const keys = [prefix + id, indexKey(kind), ...(limits.group ? [`${PREFIX}grp:${kind}:${limits.group.key}`] : [])];
-    const args = [id, JSON.stringify(value), ttlOf(expiresAt), String(expiresAt), String(Date.now()), String(limits.max), limits.whenFull === 'refuse' ? '1' : '0', prefix];
+    const args = [id, this.#seal(kind, id, value), ttlOf(expiresAt), String(expiresAt), String(Date.now()), String(limits.max), limits.whenFull === 'refuse' ? '1' : '0', prefix];
     if (limits.group) args.push(String(limits.group.max));
     return (await this.#redis.eval(ADD, { keys, arguments: args }).catch(unavailable)) === 1;
   }
 
   async put(kind: string, id: string, value: unknown, expiresAt: number, when: 'absent' | 'present'): Promise<boolean> {
     const options = { expiration: { type: 'PX', value: Number(ttlOf(expiresAt)) }, condition: when === 'absent' ? 'NX' : 'XX' } as const;
-    const stored = (await this.#redis.set(recordPrefix(kind) + id, JSON.stringify(value), options).catch(unavailable)) === 'OK';
+    const stored = (await this.#redis.set(recordPrefix(kind) + id, this.#seal(kind, id, value), options).catch(unavailable)) === 'OK';
     if (stored) await this.#redis.publish(RECORD_WAKE_CHANNEL, `${kind}:${id}`).catch(unavailable);
     return stored;
   }
 
   async get<T>(kind: string, id: string): Promise<T | undefined> {
-    const value = await this.#redis.get(recordPrefix(kind) + id).catch(unavailable);
-    return typeof value === 'string' ? (JSON.parse(value) as T) : undefined;
+    return this.#open<T>(kind, id, await this.#redis.get(recordPrefix(kind) + id).catch(unavailable));
   }
 
   async take<T>(kind: string, id: string): Promise<T | undefined> {
-    const value = await this.#redis.eval(TAKE, { keys: [recordPrefix(kind) + id, indexKey(kind)], arguments: [id] }).catch(unavailable);
-    return typeof value === 'string' ? (JSON.parse(value) as T) : undefined;
+    return this.#open<T>(kind, id, await this.#redis.eval(TAKE, { keys: [recordPrefix(kind) + id, indexKey(kind)], arguments: [id] }).catch(unavailable));
+  }
+
+  #seal(kind: string, id: string, value: unknown): string {
+    return this.#integrity.seal.seal(kind, id, JSON.stringify(value));
+  }
+
+  #open<T>(kind: string, id: string, stored: unknown): T | undefined {
+    if (typeof stored !== 'string') return undefined;
+    const json = this.#integrity.seal.open(kind, id, stored);
+    if (json === undefined) this.#integrity.onRefused(kind);
+    return json === undefined ? undefined : (JSON.parse(json) as T);
   }
 
   async waitFor<T>(kind: string, id: string, waitMs: number): Promise<T | undefined> {

@@ -14,6 +14,7 @@ import { hasRedisServer, startRedisServer, type RunningRedisServer } from '../..
 import { startTestApi, type TestApi } from '../../test-utils/startTestApi.js';
 import { startSecureSite, type RunningSecureSite } from '../startSecureSite.js';
 import type { SecureSiteOptions } from '../resolveSecureSiteOptions.js';
+import { RecordSeal } from './RecordSeal.js';
 import { RedisRecordStore } from './RedisRecordStore.js';
 
 /** What a reverse proxy in front of both instances would be: frames, links and the OAuth callback use it. */
@@ -177,6 +178,49 @@ async function emailLogin(site: RunningSecureSite): Promise<{ token: string; add
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 30_000);
 
+  describe('given write access to Redis, a tampered record is refused', () => {
+    let raw: RedisClient;
+    beforeAll(async () => void (raw = await connectRedis(redis.url, () => undefined)));
+    afterAll(async () => void (await raw?.close().catch(() => undefined)));
+
+    /** Rewrites the stored value of a record, keeping whatever integrity tag precedes its JSON. */
+    async function rewrite(key: string, change: (value: Json) => Json): Promise<void> {
+      const stored = (await raw.get(key)) ?? '';
+      const json = stored.slice(stored.indexOf('{'));
+      await raw.set(key, stored.slice(0, stored.indexOf('{')) + JSON.stringify(change(JSON.parse(json) as Json)), { KEEPTTL: true });
+    }
+
+    test('a forged Farcaster completion is refused: the channel stays pending', async () => {
+      const opened = await call(a, 'POST', '/api/farcaster/channel', { projectId: TEST_PROJECT, appOrigin: TEST_APP_ORIGIN });
+      const channelToken = opened.json.channelToken as string;
+      await raw.set(`foyer:secure:rec:farcaster-done:${channelToken}`, JSON.stringify({ provider: 'farcaster', subject: '1', email: null, userName: 'x' }), { PX: 60_000 });
+      await raw.publish('foyer:secure:wake', `farcaster-done:${channelToken}`);
+      expect((await call(b, 'GET', `/farcaster/connect?channelToken=${channelToken}`)).json).toMatchObject({ state: 'pending' });
+    });
+
+    test("an approval whose params were rewritten after its summary was shown is refused at confirm", async () => {
+      const { token, address } = await emailLogin(a);
+      const created = await call(a, 'POST', '/api/approvals', { method: 'personal_sign', params: ['0x68656c6c6f', address] }, token);
+      const approvalId = String(created.json.approvalId);
+      await rewrite(`foyer:secure:rec:approval:${approvalId}`, (approval) => ({ ...approval, params: ['0x6576696c', address] }));
+      const confirmed = await call(b, 'POST', `/api/approvals/${approvalId}/confirm`, {}, token);
+      expect(confirmed).toMatchObject({ status: 404, json: { error: { code: 'APPROVAL_NOT_FOUND' } } });
+    });
+
+    test('an approval rewritten with a valid tag (the key leaked) still signs nothing but what its summary showed', async () => {
+      const { token, address } = await emailLogin(a);
+      const created = await call(a, 'POST', '/api/approvals', { method: 'personal_sign', params: ['0x68656c6c6f', address] }, token);
+      const approvalId = String(created.json.approvalId);
+      const key = `foyer:secure:rec:approval:${approvalId}`;
+      const seal = RecordSeal.fromSecret(Buffer.from(String(common.kek), 'base64'));
+      const stored = seal.open('approval', approvalId, (await raw.get(key)) ?? '') ?? '';
+      const forged = JSON.stringify({ ...(JSON.parse(stored) as Json), params: ['0x6576696c', address] });
+      await raw.set(key, seal.seal('approval', approvalId, forged), { KEEPTTL: true });
+      const confirmed = await call(b, 'POST', `/api/approvals/${approvalId}/confirm`, {}, token);
+      expect(confirmed).toMatchObject({ status: 409, json: { error: { code: 'APPROVAL_CHANGED' } } });
+    });
+  });
+
   describe('when Redis goes down', () => {
     let own: RunningRedisServer;
     let site: RunningSecureSite;
@@ -218,11 +262,13 @@ async function emailLogin(site: RunningSecureSite): Promise<{ token: string; add
   async function instance(): Promise<RedisRecordStore> {
     const client = await connectRedis(redis.url, () => undefined, { queueWhileOffline: false });
     clients.push(client);
-    const { store, close } = await RedisRecordStore.connect(client, () => undefined);
+    const { store, close } = await RedisRecordStore.connect(client, () => undefined, { seal, onRefused: () => undefined });
     closers.push(close);
     return store;
   }
   const kind = () => `test-${randomUUID()}`;
+  // One key for every simulated instance, as they share one KEK.
+  const seal = RecordSeal.fromSecret(randomBytes(32));
 
   beforeAll(async () => void (redis = await startRedisServer()));
   afterAll(async () => {
@@ -263,6 +309,25 @@ async function emailLogin(site: RunningSecureSite): Promise<{ token: string; add
     for (const [index, id] of ['o1', 'o2'].entries()) await store.add(dropping, id, id, later + 10 + index, limits(id));
     const kept = await Promise.all(['s2', 's3', 'o1', 'o2'].map((id) => store.get(dropping, id)));
     expect(kept).toEqual([undefined, 's3', 'o1', 'o2']);
+  });
+
+  test('a record written to Redis by anything but a store with the key is refused (absent, and reported)', async () => {
+    const refused: string[] = [];
+    const client = await connectRedis(redis.url, () => undefined, { queueWhileOffline: false });
+    clients.push(client);
+    const { store, close } = await RedisRecordStore.connect(client, () => undefined, { seal: RecordSeal.fromSecret(randomBytes(32)), onRefused: (refusedKind) => refused.push(refusedKind) });
+    closers.push(close);
+    const records = kind();
+    const waiting = store.waitFor(records, 'forged', 300);
+    await client.set(`foyer:secure:rec:${records}:forged`, JSON.stringify({ subject: '1' }), { PX: 60_000 });
+    await client.publish('foyer:secure:wake', `${records}:forged`);
+    expect(await waiting).toBeUndefined();
+    expect(await store.take(records, 'forged')).toBeUndefined();
+    // A genuine record moved to another id (or another kind) does not verify there either.
+    expect(await store.put(records, 'genuine', { subject: '2' }, Date.now() + 60_000, 'absent')).toBe(true);
+    await client.set(`foyer:secure:rec:${records}:moved`, (await client.get(`foyer:secure:rec:${records}:genuine`)) ?? '', { PX: 60_000 });
+    expect([await store.get(records, 'genuine'), await store.get(records, 'moved')]).toEqual([{ subject: '2' }, undefined]);
+    expect(refused).toEqual([records, records, records]);
   });
 
   test('a put on one instance wakes the waiter on the other; a take is handed to one of them only', async () => {
