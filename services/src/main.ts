@@ -1,11 +1,14 @@
 import { requestChainId } from './anvil/requestChainId.js';
 import { startAnvil, type RunningAnvil } from './anvil/startAnvil.js';
 import { startServices, type RunningServer } from './api/startServices.js';
+import { ConfigError } from './errors/ConfigError.js';
 import { errorMessage } from './errors/errorMessage.js';
+import { resolveDevMode } from './options/resolveDevMode.js';
 import { DEFAULT_ANVIL_PORT, DEFAULT_HOST, DEV_CHAIN_ID, parsePort } from './options/resolveServicesOptions.js';
 
-// CLI: the dev chain (unless FOYER_ANVIL_URL names a running node) and the services API, until SIGINT/SIGTERM.
-// Development mode (demo projects, dev wallet page) only with FOYER_DEV=1, which resolveServicesOptions reads.
+// CLI: the services API on the node FOYER_ANVIL_URL names, until SIGINT/SIGTERM. Only in development mode
+// (FOYER_DEV=1, loopback only: demo projects, dev wallet page) may it start the dev chain itself: anvil's accounts
+// are public and its anvil_* methods let anyone impersonate any account.
 
 const env = process.env;
 
@@ -30,6 +33,10 @@ async function main(): Promise<void> {
   };
 
   try {
+    const dev = resolveDevMode(undefined, env, host);
+    if (externalNode === undefined && !dev) {
+      throw new ConfigError('FOYER_ANVIL_URL is required outside development mode (FOYER_DEV=1): production never starts a chain');
+    }
     let rpcUrl: string;
     if (externalNode !== undefined) {
       await checkNode(externalNode);

@@ -48,6 +48,10 @@ describe('startAnvil', () => {
     expect((error as Error).message).toBe(`Port ${port} is already in use (anvil)`);
   });
 
+  it.each(['0.0.0.0', '::', '192.0.2.1'])('refuses to bind beyond loopback (%s): its accounts are public and anvil_* impersonates', async (host) => {
+    await expect(startAnvil({ host, port: 0 })).rejects.toThrow(`anvil binds to a loopback host only (127.0.0.1, ::1, localhost), not '${host}'`);
+  });
+
   it('honours another chain id', async () => {
     anvil = await startAnvil({ port: 0, chainId: 1337 });
     expect(await rpc(anvil.url, 'eth_chainId')).toBe('0x539');

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { ConfigError } from '../errors/ConfigError.js';
 import { PortInUseError } from '../errors/PortInUseError.js';
+import { isLoopbackHost } from '../options/isLoopbackHost.js';
 import { DEFAULT_ANVIL_PORT, DEFAULT_HOST } from '../options/resolveServicesOptions.js';
 import { requestChainId } from './requestChainId.js';
 import { resolveAnvilBinary } from './resolveAnvilBinary.js';
@@ -8,7 +10,7 @@ import { resolveAnvilBinary } from './resolveAnvilBinary.js';
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
 export type AnvilOptions = {
-  /** Interface to bind (default 127.0.0.1). */
+  /** Interface to bind (default 127.0.0.1); loopback only. */
   host?: string;
   /** Port (default 8545; 0 picks a free one). */
   port?: number;
@@ -50,7 +52,8 @@ function lastLine(text: string): string {
 }
 
 /**
- * Starts a local anvil dev chain (the npm package's binary) and resolves once `eth_chainId` answers.
+ * Starts a local anvil dev chain (the npm package's binary) and resolves once `eth_chainId` answers. Loopback only:
+ * its accounts come from a public mnemonic and its anvil_* methods impersonate any account.
  * A taken port rejects with `PortInUseError` ("Port 8545 is already in use (anvil)").
  *
  * @example
@@ -59,6 +62,7 @@ function lastLine(text: string): string {
  */
 export async function startAnvil(options: AnvilOptions = {}): Promise<RunningAnvil> {
   const host = options.host ?? DEFAULT_HOST;
+  if (!isLoopbackHost(host)) throw new ConfigError(`anvil binds to a loopback host only (127.0.0.1, ::1, localhost), not '${host}'`);
   const port = options.port ?? DEFAULT_ANVIL_PORT;
   const chainId = options.chainId ?? 31337;
   const timeoutMs = options.readyTimeoutMs ?? 15_000;

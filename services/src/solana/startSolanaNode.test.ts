@@ -222,6 +222,10 @@ describe('startSolanaNode', () => {
     });
   });
 
+  it.each(['0.0.0.0', '::', '192.0.2.1'])('refuses to bind beyond loopback (%s): the dev accounts are public', async (host) => {
+    await expect(startSolanaNode({ host, port: 0 })).rejects.toThrow(`The Solana dev node binds to a loopback host only (127.0.0.1, ::1, localhost), not '${host}'`);
+  });
+
   it('rejects a taken port with PortInUseError', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

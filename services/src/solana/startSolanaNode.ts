@@ -3,6 +3,7 @@ import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getBase16Enc
 import { DEFAULT_PORTS, FOYER_DEV_SOLANA_GENESIS_HASH, FOYER_DEV_SOLANA_LAMPORTS, FOYER_DEV_SOLANA_SEEDS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
 import { PortInUseError } from '../errors/PortInUseError.js';
+import { isLoopbackHost } from '../options/isLoopbackHost.js';
 import { createRpcRequestListener } from './createRpcRequestListener.js';
 import { seedSplTokens } from '../devChain/solana/seedSplTokens.js';
 import { createSolanaLedger } from './createSolanaLedger.js';
@@ -12,7 +13,7 @@ import { createHistoryRpcMethods } from './createHistoryRpcMethods.js';
 import { recordTransactionHistory } from './recordTransactionHistory.js';
 
 export type SolanaNodeOptions = {
-  /** Interface to bind (default 127.0.0.1). */
+  /** Interface to bind (default 127.0.0.1); loopback only (the dev accounts' keys are public). */
   host?: string;
   /** HTTP + WebSocket port; WebSocket is served on port + 1 too. 0 picks a free pair. Default 8899. */
   port?: number;
@@ -103,6 +104,7 @@ async function devAddresses(): Promise<Address[]> {
  */
 export async function startSolanaNode(options: SolanaNodeOptions = {}): Promise<RunningSolanaNode> {
   const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host)) throw new ConfigError(`The Solana dev node binds to a loopback host only (127.0.0.1, ::1, localhost), not '${host}'`);
   const port = options.port ?? DEFAULT_SOLANA_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65_534) throw new ConfigError(`The Solana port must be between 0 and 65534, got ${port}`);
 
