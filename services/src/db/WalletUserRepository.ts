@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema } from './DatabaseSchema.js';
 import type { WalletUsersTable } from './EmbeddedWalletSchema.js';
 
@@ -92,7 +92,13 @@ export class WalletUserRepository {
       const emails = [user?.email, update?.new_email].filter((email): email is string => typeof email === 'string');
       if (emails.length > 0) {
         await trx.deleteFrom('email_otps').where('email', 'in', emails).execute();
-        await trx.deleteFrom('auth_throttles').where('subject', 'in', emails).execute();
+        // Per-address counters, and those per (address, device) whose subject is the address and a newline.
+        await trx
+          .deleteFrom('auth_throttles')
+          .where((eb) =>
+            eb.or([eb('subject', 'in', emails), ...emails.map((email) => eb(sql<string>`substr(subject, 1, ${Array.from(email).length + 1})`, '=', `${email}\n`))]),
+          )
+          .execute();
       }
       await trx.deleteFrom('email_updates').where('user_id', '=', id).execute();
       await trx.deleteFrom('wallet_sessions').where('user_id', '=', id).execute();

@@ -9,6 +9,7 @@ import { deviceLinkMail, loginCodeMail, updatePrimaryMail, updateSecondaryMail }
 import type { Mailer } from '../mail/Mailer.js';
 import type { OtpPurpose, OtpService } from '../otp/OtpService.js';
 import { OTP_TTL_MS } from '../otp/otpConstants.js';
+import { WrongCodeError } from '../otp/WrongCodeError.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import type { LoginThrottles } from './LoginThrottles.js';
 import type { SessionService } from './SessionService.js';
@@ -37,6 +38,8 @@ export type LoginRequest = { projectId: string; appOrigin: string; userAgent: st
 const EMAIL_UPDATE_TTL_MS = 3 * OTP_TTL_MS;
 const DEVICE_LINK_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const minutes = (ms: number) => Math.round(ms / 60_000);
+/** The throttle party of a signed-in user's e-mail change (a device hash is 64 hex digits, never this). */
+const userParty = (user: WalletUser) => `user:${user.id}`;
 
 /**
  * Email login. A known user's new device gets an e-mailed device link first; the code follows once the link's page
@@ -62,15 +65,16 @@ export class EmailLoginService {
     await this.#d.mailer.send(loginCodeMail(email, code, minutes(OTP_TTL_MS)));
   }
 
-  /** Checks a code, counting wrong ones towards the address's lockout. */
-  async #checkCode(email: string, purpose: OtpPurpose, code: string, deviceHash?: string): Promise<EmailOtp> {
-    await this.#d.throttles.assertNotLocked(email);
+  /**
+   * Checks a code, counting a wrong one towards the lockout of `party` (the asking device's hash, or the signed-in user)
+   * only when it was compared against a live code of that party: guesses nobody could win lock nobody out (N4).
+   */
+  async #checkCode(email: string, purpose: OtpPurpose, code: string, party: string, deviceHash?: string): Promise<EmailOtp> {
+    await this.#d.throttles.assertNotLocked(email, party);
     try {
       return await this.#d.otp.verify(email, purpose, code, deviceHash);
     } catch (error) {
-      if (error instanceof SecureSiteError && (error.code === 'INVALID_OTP' || error.code === 'TOO_MANY_ATTEMPTS')) {
-        await this.#d.throttles.recordWrongCode(email);
-      }
+      if (error instanceof WrongCodeError) await this.#d.throttles.recordWrongCode(email, party);
       throw error;
     }
   }
@@ -79,12 +83,15 @@ export class EmailLoginService {
   async start(email: string, deviceId: string, request: LoginRequest): Promise<'VERIFY_OTP'> {
     const deviceHash = sha256Hex(deviceId);
     const user = await this.#d.users.findByEmail(email);
-    const needsDeviceLink = user !== undefined && !(await this.#d.devices.isApproved(user.id, deviceHash));
-    // The same two cooldowns and the same hourly cap on both paths.
+    const approvedDevice = user !== undefined && (await this.#d.devices.isApproved(user.id, deviceHash));
+    const needsDeviceLink = user !== undefined && !approvedDevice;
+    // The same two cooldowns and the same hourly caps for an unknown address and an unapproved device. An approved
+    // device skips what a third party can spend (the device-link cooldown, the address's ceiling); only the owner knows
+    // its id, so skipping says nothing about the address to anyone else (N4, L2).
     await this.#d.otp.assertNoCooldown(email, 'login');
     if (needsDeviceLink) await this.#d.throttles.startDeviceLinkCooldown(email);
-    else await this.#d.throttles.assertNoDeviceLinkCooldown(email);
-    await this.#d.throttles.countMail(email);
+    else if (!approvedDevice) await this.#d.throttles.assertNoDeviceLinkCooldown(email);
+    await this.#d.throttles.countMail(email, deviceHash, approvedDevice);
     if (!needsDeviceLink) {
       await this.#sendLoginCode(email, deviceHash, request.projectId, request.appOrigin, false);
       return 'VERIFY_OTP';
@@ -135,12 +142,12 @@ export class EmailLoginService {
    */
   async verify(email: string, otp: string, deviceId: string, chainId: string): Promise<string> {
     const deviceHash = sha256Hex(deviceId);
-    const code = await this.#checkCode(email, 'login', otp, deviceHash);
+    const code = await this.#checkCode(email, 'login', otp, deviceHash, deviceHash);
     const existing = await this.#d.users.findByEmail(email);
     if (existing !== undefined && existing.createdAt <= code.createdAt && !(await this.#d.devices.isApproved(existing.id, deviceHash))) {
       throw new SecureSiteError(403, 'DEVICE_NOT_APPROVED', FRAME_ERROR_MESSAGES.DEVICE_NOT_APPROVED);
     }
-    await this.#d.throttles.clearWrongCodes(email);
+    await this.#d.throttles.clearWrongCodes(email, deviceHash);
     const user = existing ?? (await this.#d.provisioner.forEmail(email));
     await this.#d.devices.approve(user.id, deviceHash, this.#now());
     const binding = code.projectId !== null && code.appOrigin !== null ? { projectId: code.projectId, appOrigin: code.appOrigin } : undefined;
@@ -155,7 +162,7 @@ export class EmailLoginService {
     if (user.email === null) throw new SecureSiteError(400, 'INVALID_REQUEST', 'This wallet has no email to update');
     if (user.email === newEmail) throw new SecureSiteError(400, 'INVALID_REQUEST', 'The new email is the current email');
     await this.#d.otp.assertNoCooldown(user.email, 'update-primary');
-    await this.#d.throttles.countMail(user.email);
+    await this.#d.throttles.countMail(user.email, userParty(user), true);
     const code = await this.#d.otp.issue(user.email, 'update-primary');
     await this.#d.emailUpdates.start(user.id, newEmail, this.#now() + EMAIL_UPDATE_TTL_MS);
     await this.#d.mailer.send(updatePrimaryMail(user.email, code, newEmail, minutes(OTP_TTL_MS)));
@@ -165,9 +172,9 @@ export class EmailLoginService {
   async verifyPrimary(user: WalletUser, otp: string): Promise<void> {
     const pending = await this.#d.emailUpdates.find(user.id, this.#now());
     if (pending === undefined || user.email === null) throw new SecureSiteError(400, 'INVALID_REQUEST', 'No email update in progress');
-    await this.#checkCode(user.email, 'update-primary', otp);
+    await this.#checkCode(user.email, 'update-primary', otp, userParty(user));
     await this.#d.emailUpdates.markPrimaryVerified(user.id);
-    await this.#d.throttles.countMail(pending.newEmail);
+    await this.#d.throttles.countMail(pending.newEmail, userParty(user), false);
     const code = await this.#d.otp.issue(pending.newEmail, 'update-secondary');
     await this.#d.mailer.send(updateSecondaryMail(pending.newEmail, code, minutes(OTP_TTL_MS)));
   }
@@ -176,7 +183,7 @@ export class EmailLoginService {
   async verifySecondary(user: WalletUser, session: WalletSession, otp: string): Promise<string> {
     const pending = await this.#d.emailUpdates.find(user.id, this.#now());
     if (pending === undefined || !pending.primaryVerified) throw new SecureSiteError(400, 'INVALID_REQUEST', 'No email update in progress');
-    await this.#checkCode(pending.newEmail, 'update-secondary', otp);
+    await this.#checkCode(pending.newEmail, 'update-secondary', otp, userParty(user));
     await this.#d.emailUpdates.delete(user.id);
     // Only someone holding both mailboxes gets here, so saying that the address is taken reveals nothing new.
     if (await this.#d.users.findByEmail(pending.newEmail)) throw new SecureSiteError(409, 'INVALID_REQUEST', 'This email is already in use');

@@ -21,18 +21,26 @@ export type PerIpLimits = {
 export type SecureSiteLimits = {
   /** Guesses one code allows. */
   otpMaxAttempts: number;
-  /** Wrong codes for one address within `lockoutWindowMs` before the address is locked out. */
+  /**
+   * Wrong codes one device (or signed-in user) guesses for one address within `lockoutWindowMs`, each compared against
+   * a live code of its own, before that device is locked out of the address (other devices are not: review N4).
+   */
   lockoutThreshold: number;
   lockoutWindowMs: number;
   /** First lockout; each further wrong code doubles it, up to `lockoutMaxMs`. */
   lockoutBaseMs: number;
   lockoutMaxMs: number;
-  /** E-mails (codes and device links) one address may receive per `mailWindowMs`. */
+  /** E-mails (codes and device links) one address may receive per `mailWindowMs` at the request of one device. */
+  mailsPerDevice: number;
+  /**
+   * E-mails one address may receive per `mailWindowMs` at the request of devices it has not approved (and e-mail
+   * changes towards it): the ceiling a third party can spend, which never holds back an approved device.
+   */
   mailsPerAddress: number;
   mailWindowMs: number;
   /** Wait between two codes of one purpose to one address (spec: 30 s). */
   codeCooldownMs: number;
-  /** Wait between two device links to one address (the same as between two codes). */
+  /** Wait between two device links to one address (the same as between two codes); an approved device skips it. */
   deviceLinkCooldownMs: number;
   /** How long a device link can be approved. */
   deviceLinkTtlMs: number;
@@ -52,7 +60,8 @@ export const DEFAULT_SECURE_SITE_LIMITS: SecureSiteLimits = {
   lockoutWindowMs: 60 * 60_000,
   lockoutBaseMs: 60_000,
   lockoutMaxMs: 60 * 60_000,
-  mailsPerAddress: 10,
+  mailsPerDevice: 10,
+  mailsPerAddress: 30,
   mailWindowMs: 60 * 60_000,
   codeCooldownMs: EMAIL_LOGIN_COOLDOWN_MS,
   deviceLinkCooldownMs: EMAIL_LOGIN_COOLDOWN_MS,

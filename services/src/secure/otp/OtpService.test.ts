@@ -4,6 +4,7 @@ import { EmailOtpRepository } from '../../db/EmailOtpRepository.js';
 import { testDatabaseRows, useMigratedDatabase } from '../../test-utils/testDatabases.js';
 import { OtpService } from './OtpService.js';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './otpConstants.js';
+import { WrongCodeError } from './WrongCodeError.js';
 
 describe.each(testDatabaseRows)('OtpService (%s)', (_dialect, testDatabase) => {
   const database = useMigratedDatabase(testDatabase);
@@ -75,6 +76,16 @@ describe.each(testDatabaseRows)('OtpService (%s)', (_dialect, testDatabase) => {
     await expect(otp.verify('ada@example.com', 'login', code)).rejects.toMatchObject({ code: 'INVALID_OTP' });
     expect((await repository.findLatest('ada@example.com', 'login'))?.attempts).toBe(0);
     await expect(otp.verify('ada@example.com', 'login', code, 'a'.repeat(64))).resolves.toMatchObject({ deviceHash: 'a'.repeat(64) });
+  });
+
+  // Failed before the fix (N4): every INVALID_OTP counted towards the lockout, also with no code to compare against.
+  test('only a guess compared against a live code of the asking device is a WrongCodeError (what a lockout counts)', async () => {
+    await expect(otp.verify('ada@example.com', 'login', '000000', 'a'.repeat(64))).rejects.not.toBeInstanceOf(WrongCodeError);
+    const code = await otp.issue('ada@example.com', 'login', { deviceHash: 'a'.repeat(64) });
+    await expect(otp.verify('ada@example.com', 'login', wrong(code), 'b'.repeat(64))).rejects.not.toBeInstanceOf(WrongCodeError);
+    await expect(otp.verify('ada@example.com', 'login', wrong(code), 'a'.repeat(64))).rejects.toBeInstanceOf(WrongCodeError);
+    await expect(otp.verify('ada@example.com', 'login', code, 'a'.repeat(64))).resolves.toMatchObject({ deviceHash: 'a'.repeat(64) });
+    await expect(otp.verify('ada@example.com', 'login', wrong(code), 'a'.repeat(64))).rejects.not.toBeInstanceOf(WrongCodeError);
   });
 
   test('a second code within 30 s is refused with the catalogued message; after the cooldown it replaces the old one', async () => {

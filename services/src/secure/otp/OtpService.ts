@@ -5,6 +5,7 @@ import type { EmailOtp, EmailOtpRepository } from '../../db/EmailOtpRepository.j
 import { digestsEqual, hmacHex } from '../crypto/hashing.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './otpConstants.js';
+import { WrongCodeError } from './WrongCodeError.js';
 
 export type OtpPurpose = 'login' | 'update-primary' | 'update-secondary';
 
@@ -91,7 +92,8 @@ export class OtpService {
   /**
    * Consumes `code` and returns the code's record; throws INVALID_OTP, OTP_EXPIRED or TOO_MANY_ATTEMPTS (all 400)
    * otherwise. A guess is compared only after it won an attempt in one conditional UPDATE, so N concurrent guesses
-   * spend N attempts and no more than `maxAttempts` are ever compared; success is a second conditional UPDATE.
+   * spend N attempts and no more than `maxAttempts` are ever compared; success is a second conditional UPDATE. Only a
+   * guess that spent an attempt of a live code throws a `WrongCodeError` (what a lockout counts).
    */
   async verify(email: string, purpose: OtpPurpose, code: string, deviceHash?: string): Promise<EmailOtp> {
     const otp = await this.#repository.findLatest(email, purpose);
@@ -105,9 +107,9 @@ export class OtpService {
     if (!/^\d{6}$/.test(code) || !digestsEqual(otp.codeHash, this.#hash(email, purpose, code))) {
       if (attempts >= this.#maxAttempts) {
         await this.#repository.markUsed(otp.id, this.#now());
-        throw tooMany();
+        throw new WrongCodeError(400, 'TOO_MANY_ATTEMPTS', FRAME_ERROR_MESSAGES.TOO_MANY_ATTEMPTS);
       }
-      throw invalid();
+      throw new WrongCodeError(400, 'INVALID_OTP', FRAME_ERROR_MESSAGES.INVALID_OTP);
     }
     if (!(await this.#repository.markUsed(otp.id, this.#now()))) throw invalid();
     return otp;
