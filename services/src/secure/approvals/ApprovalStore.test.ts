@@ -27,18 +27,24 @@ describe('ApprovalStore', () => {
     expect(await store.take(id, 'session-a')).toBeUndefined();
   });
 
-  test('bounded: per session and site-wide, the oldest approvals are dropped first', async () => {
-    const store = new ApprovalStore({ maxPending: 5, maxPerSession: 2 });
-    const first = await store.add(request);
-    const second = await store.add(request);
-    const third = await store.add(request);
-    expect(await store.take(first.id, 'session-a')).toBeUndefined();
-    const others = [];
-    for (let index = 0; index < 6; index += 1) others.push(await store.add({ ...request, sessionKey: `other-${index}` }));
-    // Eight added after `first` went, five kept: `second`, `third` and the first other are the oldest.
-    expect(await store.take(second.id, 'session-a')).toBeUndefined();
-    expect(await store.take(third.id, 'session-a')).toBeUndefined();
-    const kept = await Promise.all(others.map((other, index) => store.take(other.id, `other-${index}`)));
-    expect(kept.map((entry) => entry !== undefined)).toEqual([false, true, true, true, true, true]);
+  // Failed before the fix (N17): site-wide drop-oldest, so user-a's fifty sessions evicted user-b's approval.
+  test("one user with many sessions cannot evict another user's pending approval", async () => {
+    const store = new ApprovalStore({ maxPending: 10, maxPerUser: 4 });
+    const victim = await store.add({ ...request, sessionKey: 'session-b', userId: 'user-b' });
+    const flood = [];
+    for (let index = 0; index < 50; index += 1) flood.push(await store.add({ ...request, sessionKey: `flood-${index}` }));
+    expect(await store.take(victim.id, 'session-b')).toMatchObject({ id: victim.id, userId: 'user-b' });
+    // The flooding user keeps only its own newest four: its oldest made room, never anyone else's.
+    const kept = await Promise.all(flood.map((entry, index) => store.take(entry.id, `flood-${index}`)));
+    expect(kept.map((entry) => entry !== undefined)).toEqual([...Array.from({ length: 46 }, () => false), true, true, true, true]);
+  });
+
+  test('full site-wide: the newcomer is refused with 503 RATE_LIMITED and nobody is evicted', async () => {
+    const store = new ApprovalStore({ maxPending: 3, maxPerUser: 4 });
+    const held = [];
+    for (let index = 0; index < 3; index += 1) held.push(await store.add({ ...request, sessionKey: `s-${index}`, userId: `u-${index}` }));
+    await expect(store.add({ ...request, sessionKey: 's-new', userId: 'u-new' })).rejects.toMatchObject({ statusCode: 503, code: 'RATE_LIMITED', message: 'Rate Limited' });
+    const kept = await Promise.all(held.map((entry, index) => store.take(entry.id, `s-${index}`)));
+    expect(kept.every((entry) => entry !== undefined)).toBe(true);
   });
 });
