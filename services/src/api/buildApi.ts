@@ -22,6 +22,7 @@ import { startIndexers } from '../indexer/startIndexers.js';
 import { registerNftRoutes } from '../nfts/registerNftRoutes.js';
 import { registerProfileRoutes } from '../profile/registerProfileRoutes.js';
 import { devOnrampProviders, registerOnrampRoutes } from '../onramp/registerOnrampRoutes.js';
+import { fastifyTrustProxy } from '../http/fastifyTrustProxy.js';
 import { handleFrameworkError, registerErrorHandling } from '../http/registerErrorHandling.js';
 import { guardApiHost } from './guardApiHost.js';
 import { resolveServicesOptions, type ServicesOptions } from '../options/resolveServicesOptions.js';
@@ -50,7 +51,7 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
     frameworkErrors: handleFrameworkError,
     routerOptions: { maxParamLength: 256 },
     // Behind a reverse proxy: the client's address (rate limits) and the forwarded host (the Host check).
-    trustProxy: resolved.trustProxy,
+    trustProxy: fastifyTrustProxy(resolved.trustProxy),
   });
   const { db } = await openDatabase(resolved.database, (error) => app.log.error({ err: error }, 'database connection error'));
   app.addHook('onClose', async () => db.destroy());

@@ -39,9 +39,11 @@ describe('resolveServicesOptions', () => {
 
   it('takes Redis from REDIS_URL and the trusted proxies from FOYER_TRUST_PROXY (options first)', () => {
     const env = { REDIS_URL: 'redis://10.0.0.5:6379', FOYER_TRUST_PROXY: '10.0.0.1,10.0.0.2' };
-    expect(resolveServicesOptions({}, env)).toMatchObject({ redisUrl: 'redis://10.0.0.5:6379', trustProxy: '10.0.0.1,10.0.0.2' });
-    expect(resolveServicesOptions({ redisUrl: 'redis://127.0.0.1:6380', trustProxy: true }, env)).toMatchObject({ redisUrl: 'redis://127.0.0.1:6380', trustProxy: true });
-    expect(resolveServicesOptions({}, { FOYER_TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(resolveServicesOptions({}, env)).toMatchObject({ redisUrl: 'redis://10.0.0.5:6379', trustProxy: ['10.0.0.1', '10.0.0.2'] });
+    expect(resolveServicesOptions({ redisUrl: 'redis://127.0.0.1:6380', trustProxy: 1 }, env)).toMatchObject({ redisUrl: 'redis://127.0.0.1:6380', trustProxy: 1 });
+    // One hop, not "trust every hop" (review N6); `true` is refused (resolveTrustProxy.test.ts).
+    expect(resolveServicesOptions({}, { FOYER_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => resolveServicesOptions({}, { FOYER_TRUST_PROXY: 'true' })).toThrow(/^FOYER_TRUST_PROXY must name the proxies/);
   });
 
   it('takes the names suffix from the option, then FOYER_NAMES_SUFFIX (lower-cased), and refuses one that is not .<labels>', () => {

@@ -3,6 +3,7 @@ import { DEFAULT_NAME_SUFFIX, DEFAULT_PORTS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
 import { findRepoRoot } from './findRepoRoot.js';
 import { resolveDevMode } from './resolveDevMode.js';
+import { resolveTrustProxy, type TrustProxy, type TrustProxyOption } from './resolveTrustProxy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -22,10 +23,11 @@ export type ServicesOptions = {
   /** PostgreSQL URL, SQLite file or `:memory:` (`DATABASE_URL`, then `FOYER_DB_FILE`, default `<repo>/.foyer/foyer.db`). */
   database?: string;
   /**
-   * Fastify `trustProxy` (`FOYER_TRUST_PROXY`: `true`, or proxy addresses/CIDRs, comma-separated); default false. Behind
-   * a reverse proxy, per-address limits then count the client's address (X-Forwarded-For), not the proxy's.
+   * The proxies in front (`FOYER_TRUST_PROXY`: their addresses/CIDRs, comma-separated, or a hop count; see
+   * `resolveTrustProxy`); default none. Per-address limits then count the client's address (X-Forwarded-For), not the
+   * proxy's. Trusting every hop (`true`) is refused: the client would choose its address.
    */
-  trustProxy?: boolean | string;
+  trustProxy?: TrustProxyOption;
   /** Redis (`REDIS_URL`): rate limits are counted there, shared by every API instance using it (default: in memory). */
   redisUrl?: string;
   /** JSON-RPC URL of the dev chain eip155:31337 (`FOYER_ANVIL_URL`, default http://127.0.0.1:`FOYER_ANVIL_PORT`). */
@@ -59,7 +61,7 @@ export type ResolvedServicesOptions = {
   database: string;
   /** Redis URL, or undefined for in-memory rate limits. */
   redisUrl: string | undefined;
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   /** Every served EVM chain, CAIP-2 id -> JSON-RPC URL, the dev chain included. */
   chains: Readonly<Record<string, string>>;
   walletsFile: string;
@@ -100,14 +102,6 @@ function parseNamesSuffix(value: string, name: string): string {
     throw new ConfigError(`${name} must be a dot followed by DNS labels, e.g. '${DEFAULT_NAME_SUFFIX}', got '${value}'`);
   }
   return suffix;
-}
-
-/** `FOYER_TRUST_PROXY`: `true`/`1`, `false`/`0`, or the proxies' addresses or CIDRs (comma-separated). */
-export function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined) return false;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return value;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -153,7 +147,7 @@ export function resolveServicesOptions(options: ServicesOptions = {}, env: Env =
           : DEFAULT_API_PORT,
     database: options.database ?? defaultDatabase(env, repoRoot),
     redisUrl: options.redisUrl ?? nonEmpty(env.REDIS_URL),
-    trustProxy: options.trustProxy ?? parseTrustProxy(nonEmpty(env.FOYER_TRUST_PROXY)),
+    trustProxy: resolveTrustProxy(options.trustProxy, env),
     chains: { [DEV_CHAIN_ID]: options.rpcUrl ?? defaultRpcUrl(env), ...options.chains },
     walletsFile: path.resolve(
       options.walletsFile ?? envWallets ?? path.join(repoRoot(), '..', 'shared', 'data', 'wallets.json'),

@@ -73,6 +73,8 @@ export class RelayHub {
   readonly limits: Readonly<RelayLimits>;
   private readonly subscribers = new Map<string, Set<RelayConnection>>();
   private readonly connections = new Set<RelayConnection>();
+  /** Topic subscriptions of all sockets of each address (N20: new keys and sockets are free, addresses are not). */
+  private readonly topicsByIp = new Map<string, number>();
   private readonly publishByConnection: KeyedTokenBuckets;
   private readonly publishByIp: KeyedTokenBuckets;
   private nextRequestId: number;
@@ -114,6 +116,7 @@ export class RelayHub {
   /** Forgets a closed socket; what it did not acknowledge stays in the mailbox for its next connection. */
   disconnect(connection: RelayConnection): void {
     for (const topic of connection.topics) this.removeSubscriber(topic, connection);
+    this.countTopics(connection.ip, -connection.topics.size);
     connection.topics.clear();
     connection.pendingAcks.clear();
     connection.inFlight.clear();
@@ -148,7 +151,12 @@ export class RelayHub {
           `Too many subscriptions: at most ${RELAY_MAX_TOPICS_PER_SOCKET} topics per connection`,
         );
       }
+      if ((this.topicsByIp.get(connection.ip) ?? 0) >= this.limits.maxTopicsPerIp) {
+        this.refuse(connection, 'subscriptions of this address');
+        throw new RelayRpcError(RELAY_ERROR_CODES.LIMIT_EXCEEDED, `Too many subscriptions: at most ${this.limits.maxTopicsPerIp} topics per address`);
+      }
       connection.topics.add(topic);
+      this.countTopics(connection.ip, 1);
       let set = this.subscribers.get(topic);
       if (set === undefined) this.subscribers.set(topic, (set = new Set()));
       set.add(connection);
@@ -160,7 +168,15 @@ export class RelayHub {
   }
 
   unsubscribe(connection: RelayConnection, topic: string): void {
-    if (connection.topics.delete(topic)) this.removeSubscriber(topic, connection);
+    if (!connection.topics.delete(topic)) return;
+    this.removeSubscriber(topic, connection);
+    this.countTopics(connection.ip, -1);
+  }
+
+  private countTopics(ip: string, change: number): void {
+    const next = (this.topicsByIp.get(ip) ?? 0) + change;
+    if (next > 0) this.topicsByIp.set(ip, next);
+    else this.topicsByIp.delete(ip);
   }
 
   /**
@@ -182,8 +198,8 @@ export class RelayHub {
    * `RelayFanout.publish` (a retry is stored again), which the publish's answer waits for; undefined on one instance.
    */
   publish(connection: RelayConnection, input: PublishInput): Promise<void> | undefined {
-    const message = relayMessageOf(input, connection.identity, this.now());
-    const result = this.mailbox.add(message, connection.ip);
+    const message = relayMessageOf(input, connection.identity, this.now(), connection.ip);
+    const result = this.mailbox.add(message);
     if (result === 'identity-quota' || result === 'ip-quota' || result === 'full') {
       this.refuse(connection, `mailbox ${result}`);
       throw new RelayRpcError(RELAY_ERROR_CODES.LIMIT_EXCEEDED, `Mailbox quota exceeded: ${REFUSED_STORE[result]}; retry once messages are delivered or expire`);
@@ -192,9 +208,12 @@ export class RelayHub {
     return result === 'stored' || result === 'duplicate' ? this.fanout.publish(message) : undefined;
   }
 
-  /** A message another instance received from one of its clients (that instance checked its rates and IP quota). */
+  /**
+   * A message another instance received from one of its clients (that instance checked its rates and quotas); counted
+   * here against its origin address too, so that address' budget holds across instances.
+   */
   receiveRemotePublish(message: RelayMessage): void {
-    const result = this.mailbox.add(message);
+    const result = this.mailbox.add(message, 'count-only');
     if (result === 'stored') this.deliverToSubscribers(message);
     else if (result !== 'duplicate') this.logger.warn({ topic: message.topic, result }, 'relay: did not store a message from another instance');
   }

@@ -5,6 +5,7 @@ import {
   RELAY_MAX_MAILBOX_PER_TOPIC,
   RELAY_MAX_TTL_SECONDS,
   RELAY_PROPOSAL_TTL_SECONDS,
+  RELAY_UNKNOWN_TAG_TTL_SECONDS,
   type RelayLimits,
 } from './relayLimits.js';
 
@@ -25,9 +26,14 @@ export type RelayMessage = {
   expiresAt: number;
   /** Identity of the publishing client: it never gets its own message back. */
   publisher: string;
+  /**
+   * The address key (`clientIpKey`) of the socket that published it, carried to the other instances so that every
+   * instance counts it against that address (absent in messages stored by older versions).
+   */
+  origin?: string | undefined;
 };
 
-type StoredMessage = RelayMessage & { ackedBy: Set<string>; bytes: number; ip: string | undefined };
+type StoredMessage = RelayMessage & { ackedBy: Set<string>; bytes: number };
 
 /** Why `RelayMailbox.add` did or did not store a message. */
 export type MailboxAddResult = 'stored' | 'duplicate' | 'expired' | 'identity-quota' | 'ip-quota' | 'full';
@@ -36,12 +42,14 @@ export type MailboxBudgets = Pick<RelayLimits, 'maxStoredBytes' | 'maxStoredByte
 
 /**
  * The longest ttl the clients need for a message of `tag` (seconds): pairing proposal and settlement
- * live 5 minutes, authenticate 1 hour, the rest at most a day.
+ * live 5 minutes, authenticate 1 hour, the sign-client's session messages (update, extend, request,
+ * event, delete, ping: 1104-1115) at most a day, and any other tag 5 minutes.
  */
 export function ttlCapOf(tag: number): number {
   if (tag >= 1100 && tag <= 1103) return RELAY_PROPOSAL_TTL_SECONDS;
   if (tag === 1116 || tag === 1117) return RELAY_AUTHENTICATE_TTL_SECONDS;
-  return RELAY_MAX_TTL_SECONDS;
+  if (tag >= 1104 && tag <= 1115) return RELAY_MAX_TTL_SECONDS;
+  return RELAY_UNKNOWN_TAG_TTL_SECONDS;
 }
 
 /** What storing `message` counts against the byte budgets. */
@@ -52,11 +60,11 @@ export function storedBytesOf(message: RelayMessage): number {
 export type PublishInput = { topic: string; message: string; ttl: number; tag?: number | undefined; attestation?: string | null | undefined };
 
 /**
- * The `RelayMessage` for a publish at `now`: the ttl is capped per tag (`ttlCapOf`).
+ * The `RelayMessage` for a publish at `now` from address key `origin`: the ttl is capped per tag (`ttlCapOf`).
  * @example
- * relayMessageOf({ topic, message, ttl: 300, tag: 1100 }, 'did:key:z6Mk…', Date.now())
+ * relayMessageOf({ topic, message, ttl: 300, tag: 1100 }, 'did:key:z6Mk…', Date.now(), '203.0.113.7')
  */
-export function relayMessageOf(input: PublishInput, publisher: string, now: number): RelayMessage {
+export function relayMessageOf(input: PublishInput, publisher: string, now: number, origin?: string): RelayMessage {
   const tag = input.tag ?? 0;
   const ttl = Math.min(input.ttl, ttlCapOf(tag));
   return {
@@ -68,21 +76,26 @@ export function relayMessageOf(input: PublishInput, publisher: string, now: numb
     publishedAt: now,
     expiresAt: now + ttl * 1000,
     publisher,
+    ...(origin !== undefined ? { origin } : {}),
   };
 }
 
 /**
  * Per-topic store of published messages until their TTL. Each message remembers which client
  * identities acknowledged it; a subscriber is replayed only what it has not acknowledged and did not
- * publish itself. Bounded by bytes: in all, per publishing identity and per publishing IP. A publish
- * over a budget is refused; nothing already stored is evicted for someone else's publish, so no
- * client can flush another's pending proposal (only the topic's own peers can push its oldest
- * message out, past `RELAY_MAX_MAILBOX_PER_TOPIC`).
+ * publish itself. Bounded by bytes: in all, per publishing identity and per publishing address (its
+ * `origin`, also for messages relayed from other instances). A publish over its identity's or
+ * address' budget is refused. When the whole mailbox is full, the address holding the most bytes
+ * loses its oldest messages first, so a few addresses cannot fill it for everyone; a publish from
+ * that address itself is refused instead. A small holder's pending proposal is never the one evicted
+ * while a bigger holder has anything left.
  */
 export class RelayMailbox {
   private readonly topics = new Map<string, Map<string, StoredMessage>>();
   private readonly bytesByIdentity = new Map<string, number>();
   private readonly bytesByIp = new Map<string, number>();
+  /** Each address' stored messages (id -> topic), oldest first: what eviction takes from. */
+  private readonly messagesByIp = new Map<string, Map<string, string>>();
   private totalBytes = 0;
 
   constructor(
@@ -96,20 +109,27 @@ export class RelayMailbox {
   }
 
   /**
-   * Stores `message`, published from `ip` (undefined for a message another instance relayed: its
-   * instance checked the IP). A duplicate (client retry) is kept as is.
+   * Stores `message`, counted against its identity and its `origin` address. `quotas` false for a
+   * message another instance relayed: that instance already checked them (it is still counted, and
+   * the global budget still holds). A duplicate (client retry) is kept as is.
    */
-  add(message: RelayMessage, ip?: string): MailboxAddResult {
+  add(message: RelayMessage, quotas: 'check' | 'count-only' = 'check'): MailboxAddResult {
     if (message.expiresAt <= this.now()) return 'expired';
     let messages = this.topics.get(message.topic);
     if (messages?.has(message.id)) return 'duplicate';
     const bytes = storedBytesOf(message);
-    if ((this.bytesByIdentity.get(message.publisher) ?? 0) + bytes > this.budgets.maxStoredBytesPerIdentity) return 'identity-quota';
-    if (ip !== undefined && (this.bytesByIp.get(ip) ?? 0) + bytes > this.budgets.maxStoredBytesPerIp) return 'ip-quota';
-    if (this.totalBytes + bytes > this.budgets.maxStoredBytes) return 'full';
+    const origin = message.origin ?? '';
+    if (quotas === 'check') {
+      if ((this.bytesByIdentity.get(message.publisher) ?? 0) + bytes > this.budgets.maxStoredBytesPerIdentity) return 'identity-quota';
+      if ((this.bytesByIp.get(origin) ?? 0) + bytes > this.budgets.maxStoredBytesPerIp) return 'ip-quota';
+    }
+    if (!this.makeRoom(bytes, origin)) return 'full';
     if (messages === undefined) this.topics.set(message.topic, (messages = new Map()));
-    messages.set(message.id, { ...message, ackedBy: new Set(), bytes, ip });
-    this.count(message.publisher, ip, bytes);
+    messages.set(message.id, { ...message, ackedBy: new Set(), bytes });
+    this.count(message.publisher, origin, bytes);
+    let ofOrigin = this.messagesByIp.get(origin);
+    if (ofOrigin === undefined) this.messagesByIp.set(origin, (ofOrigin = new Map()));
+    ofOrigin.set(message.id, message.topic);
     while (messages.size > RELAY_MAX_MAILBOX_PER_TOPIC) {
       const oldest = messages.keys().next().value;
       if (oldest === undefined) break;
@@ -137,7 +157,7 @@ export class RelayMailbox {
     const pending: RelayMessage[] = [];
     for (const stored of messages.values()) {
       if (stored.expiresAt <= now || stored.publisher === identity || stored.ackedBy.has(identity)) continue;
-      const { ackedBy: _ackedBy, bytes: _bytes, ip: _ip, ...message } = stored;
+      const { ackedBy: _ackedBy, bytes: _bytes, ...message } = stored;
       pending.push(message);
     }
     return pending;
@@ -157,15 +177,41 @@ export class RelayMailbox {
     return this.topics.get(topic)?.size ?? 0;
   }
 
+  /**
+   * Frees room for `bytes` from `origin`: while the mailbox would overflow, the oldest message of the
+   * address holding the most bytes goes. False (nothing evicted for it) when that address is `origin`.
+   */
+  private makeRoom(bytes: number, origin: string): boolean {
+    while (this.totalBytes + bytes > this.budgets.maxStoredBytes) {
+      let biggest: string | undefined;
+      let most = -1;
+      for (const [ip, held] of this.bytesByIp) {
+        if (held > most) [biggest, most] = [ip, held];
+      }
+      if (biggest === undefined || biggest === origin || (this.bytesByIp.get(origin) ?? 0) >= most) return false;
+      const oldest = this.messagesByIp.get(biggest)?.entries().next().value;
+      if (oldest === undefined) return false;
+      const [id, topic] = oldest;
+      const messages = this.topics.get(topic);
+      if (messages === undefined) return false;
+      this.remove(messages, id);
+    }
+    return true;
+  }
+
   private remove(messages: Map<string, StoredMessage>, id: string): void {
     const stored = messages.get(id);
     if (stored === undefined) return;
     messages.delete(id);
-    this.count(stored.publisher, stored.ip, -stored.bytes);
+    const origin = stored.origin ?? '';
+    this.count(stored.publisher, origin, -stored.bytes);
+    const ofOrigin = this.messagesByIp.get(origin);
+    ofOrigin?.delete(id);
+    if (ofOrigin?.size === 0) this.messagesByIp.delete(origin);
     if (messages.size === 0) this.topics.delete(stored.topic);
   }
 
-  private count(identity: string, ip: string | undefined, bytes: number): void {
+  private count(identity: string, ip: string, bytes: number): void {
     this.totalBytes += bytes;
     const adjust = (map: Map<string, number>, key: string): void => {
       const next = (map.get(key) ?? 0) + bytes;
@@ -173,6 +219,6 @@ export class RelayMailbox {
       else map.set(key, next);
     };
     adjust(this.bytesByIdentity, identity);
-    if (ip !== undefined) adjust(this.bytesByIp, ip);
+    adjust(this.bytesByIp, ip);
   }
 }

@@ -79,6 +79,7 @@ const relayMessageSchema = z.object({
   publishedAt: z.number(),
   expiresAt: z.number(),
   publisher: z.string(),
+  origin: z.string().max(64).optional(),
 });
 
 const eventSchema = z.discriminatedUnion('type', [

@@ -27,6 +27,8 @@ export const RELAY_MAX_MAILBOX_PER_TOPIC = 100;
 export const RELAY_PROPOSAL_TTL_SECONDS = 5 * 60;
 export const RELAY_AUTHENTICATE_TTL_SECONDS = 60 * 60;
 export const RELAY_MAX_TTL_SECONDS = 24 * 60 * 60;
+/** Any tag the sign-client does not use for session messages (0, unknown ones): 5 minutes, so junk cannot hold the mailbox for a day. */
+export const RELAY_UNKNOWN_TAG_TTL_SECONDS = 5 * 60;
 
 /** Deliveries waiting for an acknowledgement per socket; beyond this the oldest is forgotten (it stays in the mailbox). */
 export const RELAY_MAX_PENDING_ACKS = 1_000;
@@ -51,12 +53,14 @@ export const RELAY_CLOSE_POLICY_VIOLATION = 1008;
 
 /** Every limit `startRelay` can be given; the defaults are `DEFAULT_RELAY_LIMITS`. */
 export type RelayLimits = {
-  /** Bytes all stored messages may take together; a publish beyond it is refused (nobody else's message is evicted). */
+  /** Bytes all stored messages may take together; beyond it the address holding the most loses its oldest messages first. */
   maxStoredBytes: number;
   /** Bytes of stored messages one client identity (JWT `iss`) may hold. */
   maxStoredBytesPerIdentity: number;
   /** Bytes of stored messages all identities of one IP (an IPv6 /64) may hold: new keys are free, addresses are not. */
   maxStoredBytesPerIp: number;
+  /** Topic subscriptions of all sockets of one IP (an IPv6 /64) together, besides `RELAY_MAX_TOPICS_PER_SOCKET`. */
+  maxTopicsPerIp: number;
   /** Open sockets per IP; an upgrade beyond it is answered 429. */
   maxConnectionsPerIp: number;
   /** Open sockets in all. */
@@ -83,13 +87,15 @@ export type RelayLimits = {
 };
 
 export const DEFAULT_RELAY_LIMITS: Readonly<RelayLimits> = {
-  // 256 MiB of envelopes; with 8 MiB per IP it takes 32 addresses to fill, and that only refuses new publishes.
+  // 256 MiB of envelopes; once 32 addresses of 8 MiB fill it, their own oldest messages make room for the others.
   maxStoredBytes: 256 * 1024 * 1024,
   // A session request is a few KB; 2 MiB is hundreds of pending messages (4 max-size ones).
   maxStoredBytesPerIdentity: 2 * 1024 * 1024,
   maxStoredBytesPerIp: 8 * 1024 * 1024,
   // A browser keeps one socket per client (dapp + wallet tabs); 64 leaves room for an office behind NAT.
   maxConnectionsPerIp: 64,
+  // A wallet holds a pairing and a few sessions per dapp; 4 000 is an office behind NAT, not 64 x 1 000.
+  maxTopicsPerIp: 4_000,
   maxConnections: 10_000,
   // The SDK publishes a handful of messages per user action; 10/s sustained is far above that.
   publishBurstPerConnection: 50,

@@ -174,6 +174,51 @@ describe('relay limits', () => {
     expect(proposal?.params.data).toMatchObject({ message: 'cHJvcG9zYWw=', tag: 1100 });
   });
 
+  // N5: failed before the fix (-32000 "the relay mailbox is full" for everyone once two addresses had filled it).
+  test("a full mailbox evicts the flooders' own messages: a new client's wc_proposeSession is still accepted", async () => {
+    const relay = await start({ ...ROOMY, maxStoredBytes: 8 * 1024 * 1024, maxStoredBytesPerIdentity: 2 * 1024 * 1024, maxStoredBytesPerIp: 8 * 1024 * 1024 });
+    const flooders: RelayTestClient[] = [];
+    for (const address of ['127.0.0.20', '127.0.0.21']) {
+      for (let socket = 0; socket < 4; socket++) {
+        const flooder = await open(relay, { localAddress: address });
+        flooders.push(flooder);
+        for (let index = 0; index < 4; index++) await flooder.request('irn_publish', { topic: randomTopic(), message: 'x'.repeat(512 * 1024 - 64), ttl: 86_400, tag: 0 });
+      }
+    }
+    // Then to the brim with small messages, until the relay refuses each flooder.
+    for (const flooder of flooders) {
+      for (let index = 0; index < 1_000; index++) {
+        if ((await flooder.request('irn_publish', { topic: randomTopic(), message: 'x'.repeat(1024), ttl: 86_400, tag: 0 })).error !== undefined) break;
+      }
+    }
+    expect(relay.stats().storedBytes).toBeGreaterThan(8 * 1024 * 1024 - 4 * 1024);
+    expect(relay.stats().storedBytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+    const [dapp, wallet] = [await open(relay, { localAddress: '127.0.0.22' }), await open(relay, { localAddress: '127.0.0.23' })];
+    const pairingTopic = randomTopic();
+    expect(await dapp.request('wc_proposeSession', { pairingTopic, sessionProposal: 'cHJvcG9zYWw=', ttl: 300 })).toMatchObject({ result: true });
+    await wallet.request('irn_subscribe', { topic: pairingTopic });
+    const [proposal] = await wallet.waitForDeliveries(1, pairingTopic);
+    expect(proposal?.params.data).toMatchObject({ message: 'cHJvcG9zYWw=', tag: 1100 });
+  }, 30_000);
+
+  // N20: failed before the fix (only the 1 000 topics per socket held: 64 sockets of one address held 64 000).
+  test('subscriptions per address: the sockets of one address share one cap; another address is not affected', async () => {
+    const relay = await start({ ...ROOMY, maxTopicsPerIp: 5 });
+    const [first, second, elsewhere] = [
+      await open(relay, { localAddress: '127.0.0.30' }),
+      await open(relay, { localAddress: '127.0.0.30' }),
+      await open(relay, { localAddress: '127.0.0.31' }),
+    ];
+    for (let index = 0; index < 3; index++) expect((await first.request('irn_subscribe', { topic: randomTopic() })).result).toEqual(expect.any(String));
+    for (let index = 0; index < 2; index++) expect((await second.request('irn_subscribe', { topic: randomTopic() })).result).toEqual(expect.any(String));
+    const refused = await second.request('irn_subscribe', { topic: randomTopic() });
+    expect(refused.error).toEqual({ code: RELAY_ERROR_CODES.LIMIT_EXCEEDED, message: 'Too many subscriptions: at most 5 topics per address' });
+    expect((await elsewhere.request('irn_subscribe', { topic: randomTopic() })).result).toEqual(expect.any(String));
+    await first.close();
+    await until(() => relay.stats().connections === 2);
+    expect((await second.request('irn_subscribe', { topic: randomTopic() })).result).toEqual(expect.any(String));
+  });
+
   describe('a 16 MB mailbox replayed to one subscriber', () => {
     const MESSAGES = 32;
     const SIZE = 500 * 1024;

@@ -12,6 +12,7 @@ import { WalletSessionRepository } from '../db/WalletSessionRepository.js';
 import { WalletUserRepository } from '../db/WalletUserRepository.js';
 import { ConfigError } from '../errors/ConfigError.js';
 import { errorMessage } from '../errors/errorMessage.js';
+import { fastifyTrustProxy } from '../http/fastifyTrustProxy.js';
 import { findRepoRoot } from '../options/findRepoRoot.js';
 import { connectRedis, type RedisClient } from '../redis/connectRedis.js';
 import { EmailLoginService } from './auth/EmailLoginService.js';
@@ -88,7 +89,7 @@ export async function buildSecureSite(options: ResolvedSecureSiteOptions, siteUr
     },
     bodyLimit: 1_048_576,
     // Behind a reverse proxy: the forwarded host and protocol (the Host check and the logs use them).
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // close() cuts held long-polls and keep-alive sockets at once instead of waiting for them (up to keepAliveTimeout).
     forceCloseConnections: true,
   });

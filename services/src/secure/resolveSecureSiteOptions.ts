@@ -3,7 +3,8 @@ import { DEFAULT_ENDPOINTS, DEFAULT_PORTS } from '@foyer/kernel';
 import { ConfigError } from '../errors/ConfigError.js';
 import { assertProtectedRedisUrl } from '../redis/assertProtectedRedisUrl.js';
 import { findRepoRoot } from '../options/findRepoRoot.js';
-import { DEFAULT_HOST, parsePort, parseTrustProxy, type LogLevel } from '../options/resolveServicesOptions.js';
+import { DEFAULT_HOST, parsePort, type LogLevel } from '../options/resolveServicesOptions.js';
+import { resolveTrustProxy, type TrustProxy, type TrustProxyOption } from '../options/resolveTrustProxy.js';
 import type { SecureSiteLimitsOverrides } from './http/secureSiteLimits.js';
 import type { SmtpOptions } from './mail/Mailer.js';
 import type { OidcConfig } from './social/oidcConfig.js';
@@ -48,8 +49,8 @@ export type SecureSiteOptions = {
   dev?: boolean;
   /** The site's public origin (`FOYER_SECURE_PUBLIC_URL`): origin checks, mailed links, OAuth redirect_uri, SIWF domain. */
   publicUrl?: string;
-  /** Fastify `trustProxy` (`FOYER_TRUST_PROXY`: `true`, or proxy addresses/CIDRs, comma-separated); default false. */
-  trustProxy?: boolean | string;
+  /** The proxies in front (`FOYER_TRUST_PROXY`: addresses/CIDRs, comma-separated, or a hop count); default none. */
+  trustProxy?: TrustProxyOption;
   /**
    * Popup social providers offered (`FOYER_SOCIAL_PROVIDERS`, comma-separated). Production: each needs its
    * `FOYER_OIDC_*` settings, default the configured ones. Development: default all (LOCAL provider for the rest).
@@ -96,9 +97,9 @@ function smtpFromEnv(env: Env): SmtpOptions | undefined {
 }
 
 export type ResolvedSecureSiteOptions = Required<
-  Omit<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream' | 'farcaster' | 'publicUrl' | 'redisUrl'>
+  Omit<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream' | 'farcaster' | 'publicUrl' | 'redisUrl' | 'trustProxy'>
 > &
-  Pick<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream' | 'publicUrl' | 'redisUrl'> & { farcaster: FarcasterOptions | undefined };
+  Pick<SecureSiteOptions, 'kek' | 'otpPepper' | 'smtp' | 'logStream' | 'publicUrl' | 'redisUrl'> & { farcaster: FarcasterOptions | undefined; trustProxy: TrustProxy };
 
 function parseSocialProviders(value: string | undefined): PopupSocialProvider[] | undefined {
   if (value === undefined) return undefined;
@@ -168,7 +169,7 @@ export function resolveSecureSiteOptions(options: SecureSiteOptions, env: Env = 
   return {
     host,
     dev,
-    trustProxy: options.trustProxy ?? parseTrustProxy(nonEmpty(env.FOYER_TRUST_PROXY)),
+    trustProxy: resolveTrustProxy(options.trustProxy, env),
     socialProviders,
     port: options.port !== undefined ? parsePort(options.port, 'port') : envPort ? parsePort(envPort, 'FOYER_SECURE_PORT') : DEFAULT_SECURE_PORT,
     database:

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerPerClientRateLimits } from '../../http/registerPerClientRateLimits.js';
+import { clientIpKey } from '../../relay/clientIpKey.js';
 import type { RedisClient } from '../../redis/connectRedis.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import type { PerIpLimits, SecureSiteLimits } from './secureSiteLimits.js';
@@ -20,7 +21,7 @@ const ROUTE_GROUPS: Readonly<Record<string, keyof PerIpLimits>> = {
   'POST /api/farcaster/wait': 'devicePoll',
 };
 
-/** Requests held open for seconds: capped in number, in total and per IP, on top of the rate limits. */
+/** Requests held open for seconds: capped in number, in total and per client (`clientIpKey`), on top of the rate limits. */
 const LONG_POLLS = new Set(['POST /api/email/device', 'POST /api/farcaster/wait']);
 
 function routeKey(request: FastifyRequest): string {
@@ -55,7 +56,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: SecureSit
   const openByIp = new Map<string, number>();
   app.addHook('onRequest', async (request, reply) => {
     if (!LONG_POLLS.has(routeKey(request))) return;
-    const ip = request.ip;
+    const ip = clientIpKey(request.ip);
     const mine = openByIp.get(ip) ?? 0;
     if (open >= limits.longPollTotal || mine >= limits.longPollPerIp) throw rateLimited();
     open += 1;
