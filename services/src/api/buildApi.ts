@@ -24,7 +24,9 @@ import { registerProfileRoutes } from '../profile/registerProfileRoutes.js';
 import { devOnrampProviders, registerOnrampRoutes } from '../onramp/registerOnrampRoutes.js';
 import { fastifyTrustProxy } from '../http/fastifyTrustProxy.js';
 import { handleFrameworkError, registerErrorHandling } from '../http/registerErrorHandling.js';
+import { resolveApiLimits } from './apiLimits.js';
 import { guardApiHost } from './guardApiHost.js';
+import { registerApiRateLimits } from './registerApiRateLimits.js';
 import { resolveServicesOptions, type ServicesOptions } from '../options/resolveServicesOptions.js';
 import { registerRemotesRoutes } from '../remotes/registerRemotesRoutes.js';
 import { registerWalletPageRoutes } from '../walletPage/registerWalletPageRoutes.js';
@@ -70,8 +72,10 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
     // The demo projects (every social on, localhost origins) exist only in development mode (H3).
     if (resolved.dev) await seedProjects(projects, { demoOrigins: resolved.demoOrigins });
 
+    const limits = resolveApiLimits(options.limits);
     registerErrorHandling(app);
     guardApiHost(app, resolved.host);
+    await registerApiRateLimits(app, limits, redis);
     // Writes (sessions, names) carry a bearer token or JSON, never cookies: `*` stays safe (no credentials).
     await app.register(fastifyCors, {
       origin: '*',
@@ -87,7 +91,7 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
     registerChainRoutes(app, { projects, chains, prices });
     registerConvertRoutes(app, { projects, chains, prices });
     registerNftRoutes(app, { projects, chains });
-    registerSessionRoutes(app, { projects, db, chains, redis });
+    registerSessionRoutes(app, { projects, db, chains });
     registerProfileRoutes(app, { projects, db, chains, namesSuffix: resolved.namesSuffix });
     // The local onramp provider pays from public dev keys: development mode only; otherwise no provider is offered.
     registerOnrampRoutes(app, { projects, ...(resolved.dev ? devOnrampProviders({ db, chains, prices }) : { providers: [] }) });

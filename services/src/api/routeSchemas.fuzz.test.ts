@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { FUZZ_HTTP_RUNS, fuzzParameters } from '../../../shared-kernel/src/test/fuzz.js';
 import { freePort } from '../test-utils/freePort.js';
 import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
+import { UNLIMITED_API_RATES } from '../test-utils/unlimitedApiLimits.js';
 
 // The services API in development mode over a node that is not there: every request below either fails validation
 // (4xx) or, when it passes, would need the chain. So: never a 500, every error is `{ error: { code, message } }`, and
@@ -11,7 +12,7 @@ import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await startTestApi({ database: ':memory:', rpcUrl: `http://127.0.0.1:${await freePort()}` });
+  api = await startTestApi({ database: ':memory:', rpcUrl: `http://127.0.0.1:${await freePort()}`, limits: UNLIMITED_API_RATES });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_NAME_SUFFIX, DEFAULT_PORTS } from '@foyer/kernel';
+import type { ApiLimitsOverrides } from '../api/apiLimits.js';
 import { ConfigError } from '../errors/ConfigError.js';
 import { findRepoRoot } from './findRepoRoot.js';
 import { resolveDevMode } from './resolveDevMode.js';
@@ -53,6 +54,8 @@ export type ServicesOptions = {
    * dev wallet page at `/wallet/`. Loopback hosts only. Default false (production).
    */
   dev?: boolean;
+  /** Per-client rate limits, the names cap and analytics retention (default `DEFAULT_API_LIMITS`, read by `buildApi`); tests tighten or loosen them. */
+  limits?: ApiLimitsOverrides;
 };
 
 export type ResolvedServicesOptions = {

@@ -22,6 +22,7 @@ import type { ErrorBody } from '../errors/ServiceError.js';
 import { freePort } from '../test-utils/freePort.js';
 import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
 import { testDatabaseRows, type TestDatabase } from '../test-utils/testDatabases.js';
+import { UNLIMITED_API_RATES } from '../test-utils/unlimitedApiLimits.js';
 
 const DEV_SOLANA = foyerDevSolana.caipNetworkId;
 const EVM_COIN = chainIdToCoinType(31337);
@@ -73,7 +74,7 @@ describe.each(testDatabaseRows)('names service on %s', (_dialect, testDatabase) 
     drop = shared.drop;
     // Ed25519 needs no node: the Solana network is served by a closed port.
     const solanaRpcUrl = `http://127.0.0.1:${await freePort()}`;
-    api = await startTestApi({ database: shared.database, rpcUrl: anvil.url, chains: { [DEV_SOLANA]: solanaRpcUrl } });
+    api = await startTestApi({ database: shared.database, rpcUrl: anvil.url, chains: { [DEV_SOLANA]: solanaRpcUrl }, limits: UNLIMITED_API_RATES });
     reader = await openDatabase(shared.database);
   });
 

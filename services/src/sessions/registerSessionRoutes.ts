@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   SESSIONS_PATHS,
   SIWX_MAX_BODY_BYTES,
@@ -14,9 +13,6 @@ import type { ChainRegistry } from '../chain/createChainRegistry.js';
 import type { DatabaseSchema } from '../db/DatabaseSchema.js';
 import type { ProjectRepository } from '../db/ProjectRepository.js';
 import { ServiceError } from '../errors/ServiceError.js';
-import type { RedisClient } from '../redis/connectRedis.js';
-import { redisRateLimitStore } from '../redis/redisRateLimitStore.js';
-import { clientIpKey } from '../relay/clientIpKey.js';
 import { siwxError } from './siwxError.js';
 import { SiwxSessionService, type AllowedOrigin } from './SiwxSessionService.js';
 
@@ -26,14 +22,8 @@ export type SessionRoutesDeps = {
   chains: ChainRegistry;
   /** The clock (epoch ms); tests pin it. */
   now?: () => number;
-  /** Nonces (and server-written messages) one client IP may ask for per minute. */
-  noncesPerMinute?: number;
-  /** Counts the nonce limit in Redis, shared by every API instance using it (default: in this process). */
-  redis?: RedisClient | undefined;
 };
 
-/** Generous: a page asks once per sign-in; a loop cannot fill the nonce table. */
-const NONCES_PER_MINUTE = 60;
 const MAX_FIELD = 4096;
 
 const projectQuery = { type: 'object', properties: { projectId: { type: 'string' } } } as const;
@@ -80,22 +70,14 @@ function allowedOrigin(request: FastifyRequest): AllowedOrigin {
 
 /**
  * The sign-in sessions service (spec §7 `/v1/sessions/...`, contract in `@foyer/kernel` `SESSIONS_PATHS`):
- * nonce, server-written message, authenticate, list and revoke. Every path takes `projectId`; nonces are
- * rate-limited per client IP; the authenticate body is at most `SIWX_MAX_BODY_BYTES` (413 `SIWX_BODY_TOO_LARGE`).
+ * nonce, server-written message, authenticate, list and revoke. Every path takes `projectId`; nonces, messages and
+ * authenticate are rate-limited per client (`registerApiRateLimits`); the authenticate body is at most `SIWX_MAX_BODY_BYTES` (413 `SIWX_BODY_TOO_LARGE`).
  */
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesDeps): void {
   const service = new SiwxSessionService(deps);
   const preValidation = requireProject(deps.projects);
-  const nonceLimit = { rateLimit: { max: deps.noncesPerMinute ?? NONCES_PER_MINUTE, timeWindow: 60_000 } };
 
   void app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      ...(deps.redis !== undefined ? { store: redisRateLimitStore(deps.redis, 'foyer:sessions:rl:'), skipOnError: true } : {}),
-      keyGenerator: (request) => clientIpKey(request.ip),
-      errorResponseBuilder: (_request, context) =>
-        new ServiceError(429, 'RATE_LIMITED', `At most ${context.max} sign-in nonces per minute from one address`),
-    });
     // A body over the limit is refused before parsing; answer it with the sessions' own code.
     scope.setErrorHandler((error: FastifyError) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -104,13 +86,13 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
       throw error;
     });
 
-    scope.post(SESSIONS_PATHS.nonce, { schema: { querystring: projectQuery }, preValidation, config: nonceLimit }, async (request, reply) =>
+    scope.post(SESSIONS_PATHS.nonce, { schema: { querystring: projectQuery }, preValidation }, async (request, reply) =>
       reply.code(201).send(await service.issueNonce(projectOf(request).id)),
     );
 
     scope.post<{ Body: CreateMessageRequest }>(
       SESSIONS_PATHS.message,
-      { schema: { querystring: projectQuery, body: createMessageBody }, preValidation, config: nonceLimit, bodyLimit: SIWX_MAX_BODY_BYTES },
+      { schema: { querystring: projectQuery, body: createMessageBody }, preValidation, bodyLimit: SIWX_MAX_BODY_BYTES },
       async (request, reply) => {
         const origin = allowedOrigin(request);
         return reply.code(201).send(await service.createMessage(projectOf(request).id, origin, request.body));

@@ -7,6 +7,8 @@ import { migrateToLatest } from '../../db/migrateToLatest.js';
 import { openDatabase } from '../../db/openDatabase.js';
 import { ProjectRepository } from '../../db/ProjectRepository.js';
 import { handleFrameworkError, registerErrorHandling } from '../../http/registerErrorHandling.js';
+import { resolveApiLimits } from '../../api/apiLimits.js';
+import { registerApiRateLimits } from '../../api/registerApiRateLimits.js';
 import { registerSessionRoutes } from '../registerSessionRoutes.js';
 import type { ErrorBody } from '../../errors/ServiceError.js';
 
@@ -28,7 +30,7 @@ export type SessionsApi = {
   close(): Promise<void>;
 };
 
-/** The sessions routes alone on a real Fastify on 127.0.0.1 with a migrated database and a clock tests may move. */
+/** The sessions routes alone (with the API's rate limits) on a real Fastify on 127.0.0.1 with a migrated database and a clock tests may move. */
 export async function startSessionsApi(options: { database: string; chains: ChainRegistry; now?: () => number; noncesPerMinute?: number }): Promise<SessionsApi> {
   const app = Fastify({ logger: false, frameworkErrors: handleFrameworkError, routerOptions: { maxParamLength: 256 } });
   const { db } = await openDatabase(options.database);
@@ -39,7 +41,9 @@ export async function startSessionsApi(options: { database: string; chains: Chai
     await projects.insertIfMissing({ id, name: id, features: [], allowedOrigins: [ORIGIN, 'https://app.example.com'], analyticsEnabled: false });
   }
   registerErrorHandling(app);
-  registerSessionRoutes(app, { projects, db, chains: options.chains, ...(options.now ? { now: options.now } : {}), ...(options.noncesPerMinute ? { noncesPerMinute: options.noncesPerMinute } : {}) });
+  const perMinute = options.noncesPerMinute;
+  await registerApiRateLimits(app, resolveApiLimits(perMinute === undefined ? {} : { perClientPerMinute: { siwxNonce: perMinute, siwxMessage: perMinute } }));
+  registerSessionRoutes(app, { projects, db, chains: options.chains, ...(options.now ? { now: options.now } : {}) });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const base = new URL(url);
 
