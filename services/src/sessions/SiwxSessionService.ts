@@ -63,17 +63,16 @@ function servedFamily(chainId: string, chains: ChainRegistry): 'eip155' | 'solan
 /**
  * Sign-in with X on the server (spec §4, §7): nonces, server-written messages, verification and
  * stored sessions with bearer tokens (only their SHA-256 is kept). Nothing is stored unless a request
- * passes every check, and a nonce is spent only by a fully valid sign-in.
+ * passes every check; a nonce is spent by the first attempt whose message, binding, times and nonce are valid,
+ * whether its signature then verifies or not.
  */
 export class SiwxSessionService {
-  readonly #db: Kysely<DatabaseSchema>;
   readonly #chains: ChainRegistry;
   readonly #now: () => number;
   readonly #nonces: SiwxNonceRepository;
   readonly #sessions: SiwxSessionRepository;
 
   constructor(deps: SiwxSessionServiceDeps) {
-    this.#db = deps.db;
     this.#chains = deps.chains;
     this.#now = deps.now ?? Date.now;
     this.#nonces = new SiwxNonceRepository(deps.db);
@@ -139,29 +138,26 @@ export class SiwxSessionService {
     const expiresAt = checkSiwxTimes(parsed.data, now);
     const nonceHash = sha256Hex(parsed.data.nonce);
     await this.#checkNonce(nonceHash, projectId, now);
+    // Spent before the signature check (N9): one nonce buys one verification (an ERC-6492 one costs a node call),
+    // also when several attempts race with it.
+    if (!(await this.#nonces.consume(nonceHash, projectId, now))) {
+      throw siwxError('SIWX_NONCE_USED', 'This sign-in nonce was already used');
+    }
     await this.#checkSignature(parsed, request);
 
     const token = randomToken(32);
     const session: SiwxSession = { data: parsed.data, message: request.message, signature: request.signature };
-    await this.#db.transaction().execute(async (trx) => {
-      if (!(await this.#nonces.consume(nonceHash, projectId, now, trx))) {
-        throw siwxError('SIWX_NONCE_USED', 'This sign-in nonce was already used');
-      }
-      await this.#sessions.insert(
-        {
-          id: randomUUID(),
-          projectId,
-          address: normalizeSessionAddress(parsed.data.accountAddress),
-          caipNetworkId: request.chainId,
-          message: request.message,
-          signature: request.signature,
-          data: parsed.data,
-          tokenHash: sha256Hex(token),
-          expiresAt,
-          createdAt: now,
-        },
-        trx,
-      );
+    await this.#sessions.insert({
+      id: randomUUID(),
+      projectId,
+      address: normalizeSessionAddress(parsed.data.accountAddress),
+      caipNetworkId: request.chainId,
+      message: request.message,
+      signature: request.signature,
+      data: parsed.data,
+      tokenHash: sha256Hex(token),
+      expiresAt,
+      createdAt: now,
     });
     return { token, session, expiresAt: new Date(expiresAt).toISOString() };
   }
