@@ -36,6 +36,11 @@ export class AnalyticsEventRepository {
       .execute();
   }
 
+  /** Deletes the events received before `cutoff` (epoch ms). */
+  async deleteReceivedBefore(cutoff: number): Promise<void> {
+    await this.#db.deleteFrom('analytics_events').where('received_at', '<', cutoff).execute();
+  }
+
   async listByProject(projectId: string): Promise<StoredAnalyticsEvent[]> {
     const rows = await this.#db.selectFrom('analytics_events').selectAll().where('project_id', '=', projectId).orderBy('received_at').orderBy('timestamp').execute();
     return rows.map((row) => ({

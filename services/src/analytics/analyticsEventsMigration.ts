@@ -22,3 +22,12 @@ export async function createAnalyticsEvents(db: Kysely<unknown>): Promise<void> 
 export async function dropAnalyticsEvents(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('analytics_events').execute();
 }
+
+/** Review 2, N9: the retention purge deletes by `received_at` alone. */
+export async function indexAnalyticsReceivedAt(db: Kysely<unknown>): Promise<void> {
+  await db.schema.createIndex('analytics_events_received_at').on('analytics_events').column('received_at').execute();
+}
+
+export async function dropAnalyticsReceivedAtIndex(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('analytics_events_received_at').execute();
+}

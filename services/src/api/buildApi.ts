@@ -15,6 +15,7 @@ import { ConfigError } from '../errors/ConfigError.js';
 import { errorMessage } from '../errors/errorMessage.js';
 import { connectRedis, type RedisClient } from '../redis/connectRedis.js';
 import { ProjectRepository } from '../db/ProjectRepository.js';
+import { schedulePurge } from '../db/schedulePurge.js';
 import { seedProjects } from '../db/seedProjects.js';
 import { registerHistoryRoutes } from '../history/registerHistoryRoutes.js';
 import { ActivityRepository } from '../indexer/ActivityRepository.js';
@@ -86,7 +87,15 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
 
     app.get('/health', async () => ({ ok: true }));
     registerCatalogueRoutes(app, { projects, catalogue });
-    registerAnalyticsRoutes(app, { projects, events: new AnalyticsEventRepository(db) });
+    const events = new AnalyticsEventRepository(db);
+    registerAnalyticsRoutes(app, { projects, events });
+    // Analytics rows are kept for `analyticsRetentionMs` only (N9).
+    const stopAnalyticsPurge = schedulePurge(
+      () => events.deleteReceivedBefore(Date.now() - limits.analyticsRetentionMs),
+      limits.purgeIntervalMs,
+      (error) => app.log.error({ err: error }, 'analytics purge failed'),
+    );
+    app.addHook('preClose', async () => stopAnalyticsPurge());
     registerImageRoutes(app, { projects, catalogue });
     registerChainRoutes(app, { projects, chains, prices });
     registerConvertRoutes(app, { projects, chains, prices });

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { createAnalyticsEvents, dropAnalyticsEvents } from '../analytics/analyticsEventsMigration.js';
+import { createAnalyticsEvents, dropAnalyticsEvents, dropAnalyticsReceivedAtIndex, indexAnalyticsReceivedAt } from '../analytics/analyticsEventsMigration.js';
 import { createAccountNames, dropAccountNames } from './accountNamesMigration.js';
 import { createEmbeddedWalletTables, dropEmbeddedWalletTables } from './embeddedWalletMigration.js';
 import { createSecureSiteSettings, dropSecureSiteSettings } from './kekFingerprintMigration.js';
@@ -57,5 +57,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010_onramp_purchases': {
     up: createOnrampPurchases,
     down: dropOnrampPurchases,
+  },
+  '0011_analytics_received_at': {
+    up: indexAnalyticsReceivedAt,
+    down: dropAnalyticsReceivedAtIndex,
   },
 };

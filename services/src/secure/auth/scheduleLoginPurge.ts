@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
 import { purgeExpiredRows } from '../../db/purgeExpiredRows.js';
+import { schedulePurge } from '../../db/schedulePurge.js';
 import type { SecureSiteLimits } from '../http/secureSiteLimits.js';
 import { SESSION_IDLE_TTL_MS } from './SessionService.js';
 
@@ -10,17 +11,5 @@ import { SESSION_IDLE_TTL_MS } from './SessionService.js';
  */
 export function scheduleLoginPurge(db: Kysely<DatabaseSchema>, limits: SecureSiteLimits, onError: (error: unknown) => void): () => void {
   const ages = { sessionIdleMs: SESSION_IDLE_TTL_MS, throttleWindowMs: Math.max(limits.mailWindowMs, limits.lockoutWindowMs, limits.deviceLinkCooldownMs) };
-  let running: Promise<void> | undefined;
-  const run = () => {
-    // One purge at a time: a slow database must not pile them up.
-    running ??= purgeExpiredRows(db, Date.now(), ages)
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, limits.purgeIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return schedulePurge(() => purgeExpiredRows(db, Date.now(), ages), limits.purgeIntervalMs, onError);
 }
