@@ -176,7 +176,7 @@ export function resolveSecureSiteOptions(options: SecureSiteOptions, env: Env = 
       options.database ?? nonEmpty(env.DATABASE_URL) ?? nonEmpty(env.FOYER_DB_FILE) ?? path.join(repoRoot(), '.foyer', 'foyer.db'),
     rpcUrl,
     chainId,
-    farcaster: resolveFarcasterOptions(options.farcaster, env, { rpcUrl, chainId }),
+    farcaster: resolveFarcasterOptions(options.farcaster, env, { rpcUrl, chainId }, dev),
     apiUrl: options.apiUrl ?? nonEmpty(env.FOYER_API_URL) ?? DEFAULT_ENDPOINTS.api,
     allowDevMailbox: options.allowDevMailbox ?? true,
     limits: options.limits ?? {},

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { FarcasterConnectError } from '@foyer/kernel';
 import { digestsEqual, randomToken, sha256Hex } from '../crypto/hashing.js';
+import { addWithinShares, releaseShare, type RecordParty } from '../addWithinShares.js';
+import type { SessionBinding } from '../auth/SessionService.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import { MemoryRecordStore } from '../state/MemoryRecordStore.js';
 import type { RecordStore } from '../state/RecordStore.js';
@@ -14,8 +16,13 @@ import { verifyFarcasterSignIn, type FarcasterSignIn } from './verifyFarcasterSi
 export const FARCASTER_CHANNEL_TTL_MS = 5 * 60_000;
 /** Channels open at once; past it new ones are refused (never evicted: that would end other people's sign-ins). */
 export const MAX_FARCASTER_CHANNELS = 10_000;
+/** Of those, most for one client address (its own oldest make room): one client cannot fill them for everyone. */
+export const MAX_FARCASTER_CHANNELS_PER_CLIENT = 16;
+/** Of those, most for one (project, page origin), refused past it: one app cannot fill them for every other app. */
+export const MAX_FARCASTER_CHANNELS_PER_APP = 2_500;
 
-type Channel = { nonce: string; frameSecretHash: string; expiresAt: number };
+/** An open channel, with the project and page origin the session it ends in is bound to (N11). */
+type Channel = { nonce: string; frameSecretHash: string; expiresAt: number; projectId: string; appOrigin: string };
 
 /** Open channels, and the identity of each completed one (a record of its own: the first completion wins). */
 const CHANNEL = 'farcaster';
@@ -45,8 +52,10 @@ export type FarcasterChannelsOptions = {
   /** Default: `custodyOf` of `farcaster.idRegistryAddress` over `farcaster.rpcUrl`. */
   custodyOf?: CustodyReader;
   now?: () => number;
-  /** Default `MAX_FARCASTER_CHANNELS` (tests shrink it). */
+  /** Defaults `MAX_FARCASTER_CHANNELS`, `..._PER_CLIENT` and `..._PER_APP` (tests shrink them). */
   maxChannels?: number;
+  maxChannelsPerClient?: number;
+  maxChannelsPerApp?: number;
   /**
    * Where channels are kept (default: process memory). Shared, the frame's wait and the client's completion may
    * reach different instances: the completion wakes the waiter wherever it waits.
@@ -66,14 +75,18 @@ export class FarcasterChannels {
   readonly #farcaster: FarcasterOptions | undefined;
   readonly #custodyOf: CustodyReader | undefined;
   readonly #now: () => number;
-  readonly #maxChannels: number;
+  readonly #shares: { max: number; perClient: number; perApp: number };
 
   constructor(siteUrl: () => string, options: FarcasterChannelsOptions = {}) {
     this.#siteUrl = siteUrl;
     this.#farcaster = options.farcaster;
     this.#custodyOf = options.custodyOf ?? (options.farcaster ? createCustodyReader(options.farcaster) : undefined);
     this.#now = options.now ?? Date.now;
-    this.#maxChannels = options.maxChannels ?? MAX_FARCASTER_CHANNELS;
+    this.#shares = {
+      max: options.maxChannels ?? MAX_FARCASTER_CHANNELS,
+      perClient: options.maxChannelsPerClient ?? MAX_FARCASTER_CHANNELS_PER_CLIENT,
+      perApp: options.maxChannelsPerApp ?? MAX_FARCASTER_CHANNELS_PER_APP,
+    };
     this.#store = options.store ?? new MemoryRecordStore(this.#now);
   }
 
@@ -93,8 +106,8 @@ export class FarcasterChannels {
     return channel && channel.expiresAt > this.#now() ? channel : undefined;
   }
 
-  /** Opens a channel; `frameSecret` is kept by the frame, the URL is public. */
-  async open(): Promise<{ channelToken: string; frameSecret: string; url: string }> {
+  /** Opens a channel for `party`'s project and page origin; `frameSecret` is kept by the frame, the URL is public. */
+  async open(party: RecordParty): Promise<{ channelToken: string; frameSecret: string; url: string }> {
     this.#assertEnabled();
     const channelToken = randomToken();
     const frameSecret = randomToken();
@@ -103,8 +116,10 @@ export class FarcasterChannels {
       nonce: randomBytes(12).toString('hex'),
       frameSecretHash: sha256Hex(frameSecret),
       expiresAt: this.#now() + FARCASTER_CHANNEL_TTL_MS,
+      projectId: party.projectId,
+      appOrigin: party.appOrigin,
     };
-    if (!(await this.#store.add(CHANNEL, channelToken, channel, channel.expiresAt, { max: this.#maxChannels, whenFull: 'refuse' }))) {
+    if (!(await addWithinShares(this.#store, CHANNEL, channelToken, channel, channel.expiresAt, this.#shares, party))) {
       throw new SecureSiteError(503, 'RATE_LIMITED', 'Rate Limited');
     }
     return { channelToken, frameSecret, url: new URL(`/farcaster/connect?channelToken=${channelToken}`, this.#siteUrl()).toString() };
@@ -144,12 +159,17 @@ export class FarcasterChannels {
     );
     // Two genuine completions may race through the awaits above (on one instance or two): the first one wins, and
     // its write wakes the frame's wait wherever it waits.
-    const identity: SocialIdentity = { provider: 'farcaster', subject: String(completion.fid), email: null, userName: completion.username };
+    // The fid is proven; the username is only the client's claim, and no fname registry is read to check it, so it is
+    // not kept as the account's name (N11): an unverified name is never shown as the user's.
+    const identity: SocialIdentity = { provider: 'farcaster', subject: String(completion.fid), email: null, userName: null };
     if (!(await this.#store.put(COMPLETED, completion.channelToken, identity, channel.expiresAt, 'absent'))) throw farcasterError('FARCASTER_CHANNEL_NOT_FOUND');
   }
 
-  /** Waits up to `waitMs` for the channel to complete; the identity once it has (consumes the channel). */
-  async waitFor(channelToken: unknown, frameSecret: unknown, waitMs: number): Promise<SocialIdentity | undefined> {
+  /**
+   * Waits up to `waitMs` for the channel to complete; once it has (consuming the channel), the identity and the
+   * project and page origin the session is to be bound to.
+   */
+  async waitFor(channelToken: unknown, frameSecret: unknown, waitMs: number): Promise<{ identity: SocialIdentity; binding: SessionBinding } | undefined> {
     const channel = await this.#get(channelToken);
     if (channel === undefined || typeof frameSecret !== 'string' || !digestsEqual(channel.frameSecretHash, sha256Hex(frameSecret))) {
       throw new SecureSiteError(400, 'INVALID_REQUEST', new FarcasterConnectError().shortMessage);
@@ -157,7 +177,10 @@ export class FarcasterChannels {
     const token = channelToken as string;
     if ((await this.#store.waitFor(COMPLETED, token, waitMs)) === undefined) return undefined;
     // The channel is consumed: of two waits of the frame (one per instance), one gets the identity.
-    if ((await this.#store.take(CHANNEL, token)) === undefined) return undefined;
-    return this.#store.take<SocialIdentity>(COMPLETED, token);
+    const taken = await this.#store.take<Channel>(CHANNEL, token);
+    if (taken === undefined) return undefined;
+    await releaseShare(this.#store, CHANNEL, token, taken);
+    const identity = await this.#store.take<SocialIdentity>(COMPLETED, token);
+    return identity && { identity, binding: { projectId: taken.projectId, appOrigin: taken.appOrigin } };
   }
 }

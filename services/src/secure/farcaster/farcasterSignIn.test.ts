@@ -184,6 +184,23 @@ describe('Farcaster sign-in proves the fid', () => {
   });
 });
 
+describe('N11: a Farcaster session', () => {
+  // Failed before the fix: the session was created unbound, so the first project to use it (any) took it.
+  test("is bound to the channel's project and page origin, and the client's claimed username is not the account's name", async () => {
+    const channel = await openChannel();
+    const { account, fid } = await farcasterUser();
+    const waiting = call(secure, 'POST', '/api/farcaster/wait', { channelToken: channel.channelToken, frameSecret: channel.frameSecret, deviceId: randomUUID(), chainId: 'eip155:31337' });
+    expect((await complete(channel, { message: messageFor(channel, account.address, fid), signer: account, custody: account.address, fid })).status).toBe(200);
+    const token = (await waiting).json.token as string;
+    const user = async (projectId: string) =>
+      fetch(new URL('/api/user', secure.url), { headers: { origin: secure.url, authorization: `Bearer ${token}`, 'x-foyer-project': projectId, 'x-foyer-origin': APP_ORIGIN } });
+    expect((await user('foyer-demo')).status).toBe(401);
+    const mine = await user(PROJECT);
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as Json).userName).toBeNull();
+  });
+});
+
 describe('given no IdRegistry configured', () => {
   test('Farcaster sign-in is off: the channel, its URL and the completion answer FARCASTER_UNAVAILABLE', async () => {
     expect(await call(unconfigured, 'POST', '/api/farcaster/channel', { projectId: PROJECT, appOrigin: APP_ORIGIN })).toEqual(refusal('FARCASTER_UNAVAILABLE'));

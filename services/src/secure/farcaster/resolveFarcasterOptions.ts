@@ -4,6 +4,8 @@ import { ConfigError } from '../../errors/ConfigError.js';
 
 /** OP Mainnet: the chain of Farcaster's real IdRegistry. */
 export const OP_MAINNET_CHAIN_ID = 10;
+/** The dev chain (anvil): anyone can register any fid there, so outside development mode it proves nothing (N11). */
+const DEV_CHAIN_ID = 31337;
 
 /** Where the secure site reads which custody address owns an fid. */
 export type FarcasterOptions = {
@@ -34,16 +36,18 @@ function envValue(env: Env, name: string): string | undefined {
 /**
  * The Farcaster settings from the options, else from `FOYER_FARCASTER_ID_REGISTRY` (+ `FOYER_FARCASTER_RPC_URL`,
  * `FOYER_FARCASTER_CHAIN_ID`); `undefined` — Farcaster sign-in off — when neither names a registry, since without
- * one nothing proves that the custody key owns the fid.
+ * one nothing proves that the custody key owns the fid. Outside development mode (`dev` false) a registry on the dev
+ * chain (31337) is a ConfigError.
  *
  * @example
  * resolveFarcasterOptions(undefined, { FOYER_FARCASTER_ID_REGISTRY: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
- *   FOYER_FARCASTER_RPC_URL: 'https://mainnet.optimism.io' }, { rpcUrl, chainId }); // chainId 10
+ *   FOYER_FARCASTER_RPC_URL: 'https://mainnet.optimism.io' }, { rpcUrl, chainId }, false); // chainId 10
  */
 export function resolveFarcasterOptions(
   options: FarcasterOptions | false | undefined,
   env: Env,
   devChain: { rpcUrl: string; chainId: number },
+  dev: boolean,
 ): FarcasterOptions | undefined {
   if (options === false) return undefined;
   let candidate: unknown = options;
@@ -63,6 +67,11 @@ export function resolveFarcasterOptions(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid Farcaster settings (FOYER_FARCASTER_*): ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+  }
+  if (!dev && parsed.data.chainId === DEV_CHAIN_ID) {
+    throw new ConfigError(
+      `The Farcaster IdRegistry is on the development chain (${DEV_CHAIN_ID}), where anyone can register any fid: outside development mode set FOYER_FARCASTER_RPC_URL and FOYER_FARCASTER_CHAIN_ID to Farcaster's chain (OP Mainnet, ${OP_MAINNET_CHAIN_ID})`,
+    );
   }
   return { ...parsed.data, idRegistryAddress: getAddress(parsed.data.idRegistryAddress) };
 }

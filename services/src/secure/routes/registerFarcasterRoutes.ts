@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { clientIpKey } from '../../relay/clientIpKey.js';
 import type { SecureSiteContext } from '../SecureSiteContext.js';
 import { AppOrigin, CaipChainId, DeviceId, ProjectId } from './fields.js';
 import { parseBody } from './parseBody.js';
@@ -23,15 +24,16 @@ export function registerFarcasterRoutes(app: FastifyInstance, context: SecureSit
   app.post('/api/farcaster/channel', async (request) => {
     const body = parseBody(ChannelBody, request.body);
     await context.origins.assertAllowed(body.projectId, body.appOrigin);
-    return context.farcaster.open();
+    return context.farcaster.open({ projectId: body.projectId, appOrigin: body.appOrigin, clientKey: clientIpKey(request.ip) });
   });
 
   app.post('/api/farcaster/wait', async (request) => {
     const body = parseBody(WaitBody, request.body);
-    const identity = await context.farcaster.waitFor(body.channelToken, body.frameSecret, FARCASTER_POLL_MS);
-    if (identity === undefined) return { status: 'pending' };
-    const user = await context.provisioner.forSocial(identity);
-    return { status: 'completed', token: await context.sessions.create(user.id, body.deviceId, body.chainId) };
+    const completed = await context.farcaster.waitFor(body.channelToken, body.frameSecret, FARCASTER_POLL_MS);
+    if (completed === undefined) return { status: 'pending' };
+    const user = await context.provisioner.forSocial(completed.identity);
+    // Bound to the project and page origin that opened the channel (N11), like every other login's session.
+    return { status: 'completed', token: await context.sessions.create(user.id, body.deviceId, body.chainId, completed.binding) };
   });
 
   // Called by Farcaster clients (not the frame): open to any origin, no credentials involved. The body's fid and

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SOCIAL_RESULT_EVENT } from '@foyer/kernel/frame';
+import { clientIpKey } from '../../relay/clientIpKey.js';
 import { escapeHtml } from '../http/escapeHtml.js';
 import { pageContentSecurityPolicy } from '../http/contentSecurityPolicy.js';
 import type { SecureSiteContext } from '../SecureSiteContext.js';
@@ -29,7 +30,7 @@ export function registerSocialRoutes(app: FastifyInstance, context: SecureSiteCo
   app.post('/api/social/start', async (request) => {
     const body = parseBody(StartBody, request.body);
     await context.origins.assertAllowed(body.projectId, body.appOrigin);
-    return { uri: await context.social.start(body.provider, body.appOrigin, body.verifierHash, body.projectId) };
+    return { uri: await context.social.start(body.provider, body.appOrigin, body.verifierHash, { projectId: body.projectId, clientKey: clientIpKey(request.ip) }) };
   });
 
   app.post('/api/social/connect', async (request) => {

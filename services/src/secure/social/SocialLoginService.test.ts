@@ -5,6 +5,8 @@ import { SocialLoginService } from './SocialLoginService.js';
 
 const SITE = 'https://wallet.example.com';
 const APP = 'https://app.example.com';
+/** Who starts a login: the project, and the client's address key (`clientIpKey`). */
+const FROM = { projectId: 'project-1', clientKey: '203.0.113.1' };
 
 type Claims = Record<string, unknown>;
 type ProviderBehaviour = { idToken?: (nonce: string) => Claims | undefined; userInfo: Claims; hang?: boolean };
@@ -52,7 +54,7 @@ async function fakeProvider(behaviour: ProviderBehaviour) {
 
 async function startLogin(service: SocialLoginService) {
   const verifier = randomBytes(32).toString('base64url');
-  const authorize = new URL(await service.start('google', APP, createHash('sha256').update(verifier).digest('hex')));
+  const authorize = new URL(await service.start('google', APP, createHash('sha256').update(verifier).digest('hex'), FROM));
   const result = new URL('/social/callback', SITE);
   result.searchParams.set('state', authorize.searchParams.get('state') ?? '');
   result.searchParams.set('code', 'the-code');
@@ -136,9 +138,9 @@ describe('OIDC login (L3: PKCE and nonce; H4: email_verified)', () => {
 
   test('without the LOCAL identity provider an unconfigured provider is not offered', async () => {
     const service = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: false });
-    await expect(service.start('github', APP, 'a'.repeat(64))).rejects.toMatchObject({ code: 'SOCIAL_PROVIDER_UNAVAILABLE' });
+    await expect(service.start('github', APP, 'a'.repeat(64), FROM)).rejects.toMatchObject({ code: 'SOCIAL_PROVIDER_UNAVAILABLE' });
     const dev = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: true });
-    expect(await dev.start('github', APP, 'a'.repeat(64))).toMatch(/^https:\/\/wallet\.example\.com\/idp\/github\?state=/);
+    expect(await dev.start('github', APP, 'a'.repeat(64), FROM)).toMatch(/^https:\/\/wallet\.example\.com\/idp\/github\?state=/);
   });
 });
 
@@ -146,11 +148,32 @@ describe('pending social logins are bounded (M1)', () => {
   test('past the cap a new login is refused (503 RATE_LIMITED), none is evicted; expired ones free their places', async () => {
     let now = 1_000_000;
     const service = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: true, now: () => now, maxPending: 2 });
-    const first = new URL(await service.start('github', APP, 'a'.repeat(64)));
-    await service.start('github', APP, 'b'.repeat(64));
-    await expect(service.start('github', APP, 'c'.repeat(64))).rejects.toMatchObject({ statusCode: 503, code: 'RATE_LIMITED' });
+    const first = new URL(await service.start('github', APP, 'a'.repeat(64), FROM));
+    await service.start('github', APP, 'b'.repeat(64), FROM);
+    await expect(service.start('github', APP, 'c'.repeat(64), FROM)).rejects.toMatchObject({ statusCode: 503, code: 'RATE_LIMITED' });
     expect(await service.pending(first.searchParams.get('state'))).toMatchObject({ provider: 'github', appOrigin: APP });
     now += 10 * 60_000 + 1;
-    await expect(service.start('github', APP, 'd'.repeat(64))).resolves.toMatch(/^https:\/\/wallet\.example\.com\/idp\/github\?state=/);
+    await expect(service.start('github', APP, 'd'.repeat(64), FROM)).resolves.toMatch(/^https:\/\/wallet\.example\.com\/idp\/github\?state=/);
+  });
+
+  // Failed before the fix (issue 24 point 5): one client's logins filled the store, and everyone else got 503.
+  test("one client key filling its share does not stop another client's start", async () => {
+    const service = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: true, maxPending: 10, maxPendingPerClient: 3 });
+    const flood = [];
+    for (let index = 0; index < 20; index += 1) flood.push(await service.start('github', APP, 'a'.repeat(64), FROM).catch(() => undefined));
+    await expect(service.start('github', APP, 'b'.repeat(64), { ...FROM, clientKey: '2001:db8:1:2::/64' })).resolves.toMatch(/\/idp\/github\?state=/);
+    // The flooding client holds only its own newest three: its oldest made room, never anyone else's.
+    const states = flood.map((uri) => (uri === undefined ? null : new URL(uri).searchParams.get('state')));
+    const pending = await Promise.all(states.map((state) => service.pending(state)));
+    expect(pending.filter((login) => login !== undefined)).toHaveLength(3);
+  });
+
+  test("one app filling its share does not stop another app's start", async () => {
+    const service = new SocialLoginService({ siteUrl: SITE, oidc: {}, localIdp: true, maxPending: 10, maxPendingPerApp: 5 });
+    const starts = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => service.start('github', APP, 'a'.repeat(64), { ...FROM, clientKey: `198.51.100.${index}` })));
+    expect(starts.filter((start) => start.status === 'fulfilled')).toHaveLength(5);
+    const refused = starts.find((start) => start.status === 'rejected');
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ statusCode: 503, code: 'RATE_LIMITED' });
+    await expect(service.start('github', 'https://other.example.com', 'b'.repeat(64), { ...FROM, clientKey: '198.51.100.99' })).resolves.toMatch(/\/idp\/github\?state=/);
   });
 });

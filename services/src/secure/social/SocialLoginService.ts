@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FRAME_ERROR_MESSAGES, type PopupSocialProvider } from '@foyer/kernel/frame';
 import { digestsEqual, randomToken, sha256Hex } from '../crypto/hashing.js';
+import { addWithinShares, releaseShare } from '../addWithinShares.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import { MemoryRecordStore } from '../state/MemoryRecordStore.js';
 import type { RecordStore } from '../state/RecordStore.js';
@@ -16,6 +17,13 @@ export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
 export const OIDC_FETCH_TIMEOUT_MS = 10_000;
 /** Social logins in flight at once (each lives 10 min); past it new ones are refused, none is evicted. */
 export const MAX_PENDING_SOCIAL_LOGINS = 10_000;
+/** Of those, most for one client address (its own oldest make room): one client cannot fill them for everyone. */
+export const MAX_PENDING_SOCIAL_LOGINS_PER_CLIENT = 16;
+/** Of those, most for one (project, page origin), refused past it: one app cannot fill them for every other app. */
+export const MAX_PENDING_SOCIAL_LOGINS_PER_APP = 2_500;
+
+/** Who starts a login: the project (the session is bound to it) and the client's address key (`clientIpKey`). */
+export type SocialLoginParty = { projectId?: string; clientKey: string };
 
 type PendingLogin = {
   provider: PopupSocialProvider;
@@ -45,8 +53,10 @@ export type SocialLoginServiceOptions = {
   localIdp: boolean;
   now?: () => number;
   fetchTimeoutMs?: number;
-  /** Default `MAX_PENDING_SOCIAL_LOGINS` (tests shrink it). */
+  /** Defaults `MAX_PENDING_SOCIAL_LOGINS`, `..._PER_CLIENT` and `..._PER_APP` (tests shrink them). */
   maxPending?: number;
+  maxPendingPerClient?: number;
+  maxPendingPerApp?: number;
   /** Where logins in flight are kept (default: process memory); shared when the callback may reach another instance. */
   store?: RecordStore;
 };
@@ -68,7 +78,7 @@ export class SocialLoginService {
   readonly #providers: ReadonlySet<PopupSocialProvider>;
   readonly #now: () => number;
   readonly #timeoutMs: number;
-  readonly #maxPending: number;
+  readonly #shares: { max: number; perClient: number; perApp: number };
   /** Whether the LOCAL identity provider pages exist (development mode only). */
   readonly localIdp: boolean;
 
@@ -79,7 +89,11 @@ export class SocialLoginService {
     this.#providers = new Set(options.providers ?? POPUP_SOCIAL_PROVIDERS);
     this.#now = options.now ?? Date.now;
     this.#timeoutMs = options.fetchTimeoutMs ?? OIDC_FETCH_TIMEOUT_MS;
-    this.#maxPending = options.maxPending ?? MAX_PENDING_SOCIAL_LOGINS;
+    this.#shares = {
+      max: options.maxPending ?? MAX_PENDING_SOCIAL_LOGINS,
+      perClient: options.maxPendingPerClient ?? MAX_PENDING_SOCIAL_LOGINS_PER_CLIENT,
+      perApp: options.maxPendingPerApp ?? MAX_PENDING_SOCIAL_LOGINS_PER_APP,
+    };
     this.#pending = options.store ?? new MemoryRecordStore(this.#now);
   }
 
@@ -93,14 +107,14 @@ export class SocialLoginService {
   }
 
   /** Starts a login; returns the URL the popup opens. */
-  async start(provider: PopupSocialProvider, appOrigin: string, verifierHash: string, projectId?: string): Promise<string> {
+  async start(provider: PopupSocialProvider, appOrigin: string, verifierHash: string, { projectId, clientKey }: SocialLoginParty): Promise<string> {
     if (!this.isAvailable(provider)) throw new SecureSiteError(400, 'SOCIAL_PROVIDER_UNAVAILABLE', 'This sign-in method is not available');
     const state = randomToken();
     const codeVerifier = randomToken();
     const nonce = randomToken();
     const login: PendingLogin = { provider, appOrigin, projectId, verifierHash, codeVerifier, nonce, expiresAt: this.#now() + SOCIAL_STATE_TTL_MS };
     // Refuse rather than evict: evicting would let anyone flush other people's logins in progress.
-    if (!(await this.#pending.add(KIND, state, login, login.expiresAt, { max: this.#maxPending, whenFull: 'refuse' }))) {
+    if (!(await addWithinShares(this.#pending, KIND, state, login, login.expiresAt, this.#shares, { clientKey, projectId: projectId ?? '', appOrigin }))) {
       throw new SecureSiteError(503, 'RATE_LIMITED', 'Rate Limited');
     }
     const oidc = this.#oidc[provider];
@@ -166,6 +180,7 @@ export class SocialLoginService {
     // Single use across instances: of two completions racing, one takes the state.
     const login = await this.#pending.take<PendingLogin>(KIND, state);
     if (login === undefined || login.verifierHash !== found.verifierHash) throw invalid();
+    await releaseShare(this.#pending, KIND, state, { projectId: login.projectId ?? '', appOrigin: login.appOrigin });
     const binding = login.projectId === undefined ? undefined : { projectId: login.projectId, appOrigin: login.appOrigin };
     const oidc = this.#oidc[login.provider];
     if (oidc === undefined) {
