@@ -60,7 +60,7 @@ describe('N9: per-client limits on the API', () => {
     let api: TestApi;
     beforeAll(async () => {
       const two = Object.fromEntries(Object.keys(DEFAULT_API_LIMITS.perClientPerMinute).map((group) => [group, 2]));
-      api = await startTestApi({ database: ':memory:', trustProxy: true, limits: { perClientPerMinute: two } });
+      api = await startTestApi({ database: ':memory:', trustProxy: 'loopback', limits: { perClientPerMinute: two } });
     });
     afterAll(async () => api.close());
 
