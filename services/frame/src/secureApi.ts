@@ -1,4 +1,5 @@
 import { FRAME_STORAGE_KEYS } from '@foyer/kernel/frame';
+import { detectParentOrigin } from './parentOrigin.js';
 
 /** An `{ error: { code, message } }` answer of the secure site's API. */
 export class SecureApiError extends Error {
@@ -28,6 +29,16 @@ export function deviceId(): string {
   return id;
 }
 
+let pageOrigin = detectParentOrigin();
+
+/**
+ * The embedding page's origin, for the frame that learnt it from its parent's first message (no ancestorOrigins, no
+ * referrer): sessions are bound to the page origin they were made for, which every call names (`x-foyer-origin`).
+ */
+export function useParentOrigin(origin: string): void {
+  pageOrigin ??= origin;
+}
+
 /** Calls the secure site's same-origin JSON API with the session token; throws `SecureApiError`. */
 export async function secureApi<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const token = readToken();
@@ -39,6 +50,8 @@ export async function secureApi<T>(method: 'GET' | 'POST', path: string, body?: 
       ...(token !== null ? { authorization: `Bearer ${token}` } : {}),
       // Sessions are bound to the project they were created for: the frame of another project cannot use them.
       'x-foyer-project': new URLSearchParams(location.search).get('projectId') ?? '',
+      // ...and to the page origin (the browser's report of the embedding page): another page cannot use them (N12).
+      'x-foyer-origin': pageOrigin ?? '',
     },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     ...(signal ? { signal } : {}),

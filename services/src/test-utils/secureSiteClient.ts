@@ -9,10 +9,11 @@ export type Json = Record<string, unknown>;
 export type SecureSiteReply = { status: number; json: Json; headers: Headers; text: string };
 export type DevMail = { subject: string; text: string; otp: string | null; link: string | null };
 
-/** The headers of a call made with a session: its bearer token and the project it is bound to. */
-export const bearer = (token: string, projectId: string = TEST_PROJECT): Record<string, string> => ({
+/** The headers of a call made with a session: its bearer token and the project and page origin it is bound to. */
+export const bearer = (token: string, projectId: string = TEST_PROJECT, appOrigin: string = TEST_APP_ORIGIN): Record<string, string> => ({
   authorization: `Bearer ${token}`,
   'x-foyer-project': projectId,
+  'x-foyer-origin': appOrigin,
 });
 
 export const uniqueEmail = (name: string): string => `${name}-${randomUUID().slice(0, 8)}@example.com`;

@@ -25,7 +25,16 @@ describe.each(testDatabaseRows)('SessionService (%s)', (_dialect, testDatabase) 
     sessions = new SessionService(new WalletSessionRepository(database().db), users, { origins, now: () => now });
   });
 
-  const use = (token: string, projectId = 'a') => sessions.authenticate({ authorization: `Bearer ${token}`, projectId });
+  const use = (token: string, projectId = 'a', appOrigin: string | undefined = 'http://127.0.0.1:3000') => sessions.authenticate({ authorization: `Bearer ${token}`, projectId, appOrigin });
+
+  // Failed before the fix (N12): any allowed origin (or none) could use a session made for another page origin.
+  test('a session is refused with NOT_CONNECTED when the frame names another page origin than its own, or none', async () => {
+    allowed.add('https://tenant-b.example.com');
+    const token = await sessions.create('u', 'device-1', 'eip155:1', { projectId: 'a', appOrigin: 'http://127.0.0.1:3000' });
+    await expect(use(token, 'a', 'https://tenant-b.example.com')).rejects.toMatchObject({ code: 'NOT_CONNECTED', statusCode: 401 });
+    await expect(sessions.authenticate({ authorization: `Bearer ${token}`, projectId: 'a', appOrigin: undefined })).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+    await expect(use(token, 'a', 'http://127.0.0.1:3000')).resolves.toMatchObject({ user: { id: 'u' } });
+  });
 
   test('each use slides the idle timeout; a session idle longer than it ends', async () => {
     const token = await sessions.create('u', 'device-1', 'eip155:1', { projectId: 'a', appOrigin: 'http://127.0.0.1:3000' });
@@ -52,7 +61,7 @@ describe.each(testDatabaseRows)('SessionService (%s)', (_dialect, testDatabase) 
   test('a session works only for its project, and only while its page origin stays allowed', async () => {
     const token = await sessions.create('u', 'device-1', 'eip155:1', { projectId: 'a', appOrigin: 'http://127.0.0.1:3000' });
     await expect(use(token, 'b')).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
-    await expect(sessions.authenticate({ authorization: `Bearer ${token}`, projectId: undefined })).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+    await expect(sessions.authenticate({ authorization: `Bearer ${token}`, projectId: undefined, appOrigin: 'http://127.0.0.1:3000' })).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
     allowed.clear();
     await expect(use(token)).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
     allowed.add('http://127.0.0.1:3000');

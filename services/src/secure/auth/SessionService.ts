@@ -17,8 +17,8 @@ export type AuthenticatedSession = { session: WalletSession; user: WalletUser };
 /** The project and page origin a session is created for. */
 export type SessionBinding = { projectId: string; appOrigin: string };
 
-/** What a request says about where it comes from: the frame's project (`x-foyer-project`). */
-export type SessionRequest = { authorization: string | undefined; projectId: string | undefined };
+/** What a request says about where it comes from: the frame's project (`x-foyer-project`) and page origin (`x-foyer-origin`). */
+export type SessionRequest = { authorization: string | undefined; projectId: string | undefined; appOrigin: string | undefined };
 
 export type SessionServiceOptions = {
   /** Checks that `origin` is still allowed for `projectId` (the list may have changed since login); throws a 403 when not. */
@@ -30,7 +30,8 @@ const notConnected = () => new SecureSiteError(401, 'NOT_CONNECTED', new NotConn
 
 /**
  * Bearer sessions of the frame: random 256-bit tokens, only their SHA-256 stored. A session belongs to the project
- * and page origin it was created for: the frame of another project (same secure-site origin, same storage) cannot use it.
+ * and page origin it was created for: the frame of another project or page (same secure-site origin, same storage)
+ * cannot use it, since the frame names the page that embeds it (review N12).
  */
 export class SessionService {
   readonly #sessions: WalletSessionRepository;
@@ -67,7 +68,7 @@ export class SessionService {
   }
 
   /** The session and user of a request; 401 NOT_CONNECTED / SESSION_EXPIRED otherwise. */
-  async authenticate({ authorization, projectId }: SessionRequest): Promise<AuthenticatedSession> {
+  async authenticate({ authorization, projectId, appOrigin }: SessionRequest): Promise<AuthenticatedSession> {
     const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '')?.[1];
     if (token === undefined || projectId === undefined || projectId === '') throw notConnected();
     const session = await this.#sessions.find(sha256Hex(token));
@@ -85,6 +86,8 @@ export class SessionService {
     } else if (session.projectId !== projectId) {
       throw notConnected();
     }
+    // The browser reports the embedding page to the frame (ancestorOrigins, referrer), which names it here.
+    if (session.appOrigin !== null && appOrigin !== session.appOrigin) throw notConnected();
     if (session.appOrigin !== null) await this.#assertOriginAllowed(projectId, session.appOrigin);
     const user = await this.#users.findById(session.userId);
     if (user === undefined) throw notConnected();

@@ -313,6 +313,15 @@ describe.each(testDatabaseRows)('e-mail login hardening over HTTP (%s)', (dialec
       expect(row).toEqual({ project_id: PROJECT, app_origin: APP_ORIGIN });
     });
 
+    // Failed before the fix (N12): the frame on any allowed page origin could use a session made for another.
+    test('a session is refused by the frame of another page origin, and by a frame that names none', async () => {
+      const { call, login, auth } = client(() => site);
+      const token = await login(uniqueEmail('origin'), randomUUID());
+      expect((await call('GET', '/api/user', undefined, auth(token))).status).toBe(200);
+      expect((await call('GET', '/api/user', undefined, auth(token, PROJECT, 'http://localhost:3000'))).json.error).toMatchObject({ code: 'NOT_CONNECTED' });
+      expect((await call('GET', '/api/user', undefined, { authorization: `Bearer ${token}`, 'x-foyer-project': PROJECT })).json.error).toMatchObject({ code: 'NOT_CONNECTED' });
+    });
+
     // Failed before the fix: other sessions survived an e-mail change.
     test("changing the e-mail ends the user's other sessions", async () => {
       const { call, mailbox, login, auth } = client(() => site);

@@ -31,7 +31,7 @@ async function call(site: RunningSecureSite, method: 'GET' | 'POST', target: str
     headers: {
       origin: PUBLIC_URL,
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token !== undefined ? { authorization: `Bearer ${token}`, 'x-foyer-project': TEST_PROJECT } : {}),
+      ...(token !== undefined ? { authorization: `Bearer ${token}`, 'x-foyer-project': TEST_PROJECT, 'x-foyer-origin': TEST_APP_ORIGIN } : {}),
     },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
