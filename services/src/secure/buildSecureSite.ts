@@ -23,6 +23,7 @@ import { SessionService } from './auth/SessionService.js';
 import { UserProvisioner } from './auth/UserProvisioner.js';
 import { resolveSecret, type ResolvedSecret } from './crypto/resolveSecret.js';
 import { FarcasterChannels } from './farcaster/FarcasterChannels.js';
+import { guardDevOnlyRoutes } from './http/guardDevOnlyRoutes.js';
 import { guardSameOrigin } from './http/guardSameOrigin.js';
 import { guardSecureSiteHost } from './http/guardSecureSiteHost.js';
 import { assertKekFingerprint } from './keys/assertKekFingerprint.js';
@@ -170,6 +171,7 @@ export async function buildSecureSite(options: ResolvedSecureSiteOptions, siteUr
     registerSecureErrorHandling(app);
     guardSecureSiteHost(app, options.host, options.publicUrl);
     guardSameOrigin(app, () => new URL(siteUrl()).origin);
+    if (options.dev) guardDevOnlyRoutes(app, options.trustProxy !== false);
     // Before every route: the limiter attaches to routes declared after it.
     await registerRateLimits(app, limits, redis);
     const stopPurge = scheduleLoginPurge(db, limits, (error) => app.log.error({ errorMessage: error instanceof Error ? error.message : String(error) }, 'purge failed'));
