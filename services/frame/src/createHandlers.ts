@@ -11,7 +11,9 @@ import {
   type FrameUser,
 } from '@foyer/kernel/frame';
 import { SecureApiError, deviceId, readToken, secureApi, writeToken } from './secureApi.js';
+import { approveInWindow } from './approveInWindow.js';
 import { showApproval } from './showApproval.js';
+import { supportsVisibilityTracking } from './trackVisibility.js';
 
 /** Longest the frame keeps asking for a device approval or a Farcaster completion (below the widget's 120 s). */
 const WAIT_LIMIT_MS = 115_000;
@@ -71,7 +73,9 @@ export function createHandlers(state: FrameState): Handlers {
     state.onApprovalShown(context.id, request.method, true);
     let decision: 'approved' | 'rejected';
     try {
-      decision = await showApproval({ summary, signal });
+      // Where this browser cannot tell the frame whether it is visible, approval happens in a top-level window.
+      const parameters = { summary, requestedBy: state.parentOrigin(), signal };
+      decision = await (supportsVisibilityTracking() ? showApproval(parameters) : approveInWindow(parameters));
     } catch (error) {
       void settle('reject');
       throw error;

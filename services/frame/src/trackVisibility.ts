@@ -1,4 +1,4 @@
-import { VISIBILITY_CHECK_DELAY_MS } from './approvalTiming.js';
+import { VISIBILITY_CHECK_DELAY_MS, VISIBLE_RATIO } from './approvalTiming.js';
 
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean };
 type VisibilityInit = IntersectionObserverInit & { trackVisibility?: boolean; delay?: number };
@@ -8,20 +8,34 @@ export function supportsVisibilityTracking(): boolean {
   return typeof IntersectionObserver !== 'undefined' && typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype;
 }
 
+/** Whether this document is a top-level window (the approval window), which no other page can overlay or restyle. */
+export function isTopLevelWindow(): boolean {
+  return window.top === window;
+}
+
 /**
- * Reports whether `element` is really visible (not covered, not transparent, not transformed) using
- * IntersectionObserver v2. Where the browser lacks it, reports visible once: the activation delay still applies.
+ * Reports whether `element` can really be seen by the user:
+ * - in a top-level window (the approval popup): while the page is visible (not a background tab, not minimised);
+ * - in a frame, through IntersectionObserver v2: entirely inside the top-level viewport, not covered, not
+ *   transparent, not transformed or filtered by the host page;
+ * - in a frame of a browser without IntersectionObserver v2: never (the caller approves in a popup instead).
  * Returns a function that stops observing.
  */
 export function trackVisibility(element: Element, onChange: (visible: boolean) => void): () => void {
+  if (isTopLevelWindow()) {
+    const report = () => onChange(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', report);
+    report();
+    return () => document.removeEventListener('visibilitychange', report);
+  }
   if (!supportsVisibilityTracking()) {
-    onChange(true);
+    onChange(false);
     return () => {};
   }
-  const init: VisibilityInit = { threshold: [0], trackVisibility: true, delay: VISIBILITY_CHECK_DELAY_MS };
+  const init: VisibilityInit = { threshold: [0, 0.5, 0.9, VISIBLE_RATIO, 1], trackVisibility: true, delay: VISIBILITY_CHECK_DELAY_MS };
   const observer = new IntersectionObserver((entries) => {
     const entry = entries[entries.length - 1] as VisibilityEntry | undefined;
-    if (entry) onChange(entry.isVisible === true);
+    if (entry) onChange(entry.isVisible === true && entry.intersectionRatio >= VISIBLE_RATIO);
   }, init);
   observer.observe(element);
   return () => observer.disconnect();

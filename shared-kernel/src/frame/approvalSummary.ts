@@ -5,6 +5,14 @@ export const MAX_SUMMARY_VALUE_CHARS = 200_000;
 /** Most rows of one summary (a deeply nested typed-data message is flattened into rows). */
 export const MAX_SUMMARY_ROWS = 512;
 
+/** Most critical rows (recipient, value, spender and amount) pinned above the scrolling summary. */
+export const MAX_CRITICAL_ROWS = 8;
+/**
+ * The smallest viewport the secure frame approves in: a host page that shrinks the frame below it (to collapse the
+ * summary) gets an inert Approve. The widget's frame area (ApproveTransaction) is larger on every modal width.
+ */
+export const APPROVAL_MIN_VIEWPORT_PX = { width: 280, height: 360 } as const;
+
 /** One labelled line of an approval summary (`label` may be a dotted path, e.g. `message.details.amount`). */
 export const ApprovalRow = z.object({
   label: z.string().check(z.maxLength(512)),
@@ -18,6 +26,11 @@ export const ApprovalRow = z.object({
 export const ApprovalSummary = z.object({
   method: z.string().check(z.maxLength(128)),
   title: z.string().check(z.maxLength(128)),
+  /**
+   * What the request does to the user's funds, pinned outside the scroll area so it can never be scrolled or
+   * collapsed out of sight: recipient, value, token amount with its symbol, spender and allowance.
+   */
+  critical: z.array(ApprovalRow).check(z.maxLength(MAX_CRITICAL_ROWS)),
   rows: z.array(ApprovalRow).check(z.maxLength(MAX_SUMMARY_ROWS)),
 });
 

@@ -13,6 +13,11 @@ export type BuildFrameUrlParameters = {
 
 /** Path of the frame page on the secure site. */
 export const FRAME_PATH = '/frame';
+/**
+ * Path of the approval window on the secure site: the top-level page where approval happens when the browser cannot
+ * tell the frame whether it is visible (no IntersectionObserver v2).
+ */
+export const APPROVAL_WINDOW_PATH = '/frame/approve';
 
 /**
  * The URL the widget loads in its hidden iframe (spec §7 query: projectId, chainId, version, enableLogger, rpcUrl).

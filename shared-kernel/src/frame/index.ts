@@ -42,9 +42,11 @@ export {
   type FrameErrorEventOf,
 } from './frameEvents.js';
 export {
+  APPROVAL_MIN_VIEWPORT_PX,
   ApprovalRow,
   ApprovalSummary,
   CreatedApproval,
+  MAX_CRITICAL_ROWS,
   MAX_SUMMARY_ROWS,
   MAX_SUMMARY_VALUE_CHARS,
 } from './approvalSummary.js';
@@ -69,4 +71,4 @@ export {
   type SendCall,
   type ValidateSendCallsReturnType,
 } from './validateSendCalls.js';
-export { buildFrameUrl, frameOrigin, FRAME_PATH, type BuildFrameUrlParameters } from './buildFrameUrl.js';
+export { APPROVAL_WINDOW_PATH, buildFrameUrl, frameOrigin, FRAME_PATH, type BuildFrameUrlParameters } from './buildFrameUrl.js';

@@ -1,6 +1,6 @@
 import { ApprovalStore } from './ApprovalStore.js';
 
-const request = { sessionKey: 'session-a', userId: 'user-a', method: 'personal_sign', params: ['0x00'], chainId: 'eip155:31337', summary: { method: 'personal_sign', title: 'Sign message', rows: [] } };
+const request = { sessionKey: 'session-a', userId: 'user-a', method: 'personal_sign', params: ['0x00'], chainId: 'eip155:31337', summary: { method: 'personal_sign', title: 'Sign message', critical: [], rows: [] } };
 
 describe('ApprovalStore', () => {
   test('an approval is taken once, only by its session', async () => {

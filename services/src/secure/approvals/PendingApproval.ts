@@ -1,4 +1,5 @@
 import type { ApprovalSummary } from '@foyer/kernel/frame';
+import type { SummaryTokens } from './tokenMetadata.js';
 
 /** One unsafe request waiting for the user's decision in the frame, bound to the session that asked. */
 export type PendingApproval = {
@@ -11,5 +12,7 @@ export type PendingApproval = {
   params: unknown;
   chainId: string;
   summary: ApprovalSummary;
+  /** The token metadata read for the summary (symbols, decimals): confirm recomputes the summary with the same. */
+  tokens?: SummaryTokens;
   expiresAt: number;
 };

@@ -1,14 +1,15 @@
 import { getBase58Encoder, getBase64Encoder, getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 import type { ApprovalRow, ApprovalSummary } from '@foyer/kernel/frame';
-import { FRAME_ERROR_MESSAGES, validateSendCallsParams } from '@foyer/kernel/frame';
+import { FRAME_ERROR_MESSAGES, MAX_CRITICAL_ROWS, validateSendCallsParams } from '@foyer/kernel/frame';
 import { bytesToHex, formatEther, hexToBytes, isHex } from 'viem';
 import { SecureSiteError } from '../SecureSiteError.js';
 import { invalidRequest, param, readSolanaSignMessage, readSolanaTransactions, readTx, readTypedData } from '../rpc/rpcParams.js';
 import { bytesToDisplayText } from './bytesToDisplayText.js';
-import { describeCalldata } from './describeCalldata.js';
+import { describeCalldata, tokenAmount } from './describeCalldata.js';
 import { flattenForDisplay } from './flattenForDisplay.js';
 import { isSignableSolanaMessage } from './isSignableSolanaMessage.js';
 import { messages } from '../messages.js';
+import type { SummaryTokens } from './tokenMetadata.js';
 
 const TITLE = messages.approvalTitle;
 const ROW = messages.approvalRow;
@@ -58,15 +59,35 @@ function describeSolanaTransaction(text: string, prefix: string): ApprovalRow[] 
   return rows;
 }
 
+/** EIP-2612 `Permit` typed data: the spender and the amount are what the signature gives away. */
+function permitCritical(typedData: ReturnType<typeof readTypedData>, tokens: SummaryTokens): ApprovalRow[] {
+  if (typedData.primaryType !== 'Permit') return [];
+  const message = typedData.message as Record<string, unknown>;
+  const token = typeof typedData.domain?.verifyingContract === 'string' ? typedData.domain.verifyingContract : undefined;
+  let amount: bigint | undefined;
+  try {
+    amount = BigInt(String(message.value));
+  } catch {
+    amount = undefined;
+  }
+  return [
+    { label: ROW.spender, value: String(message.spender) },
+    ...(amount !== undefined ? [{ label: ROW.allowance, value: tokenAmount(amount, token, tokens) }] : []),
+  ];
+}
+
 /**
  * The approval summary of an unsafe request, computed on the secure site from the stored request (never from what
- * the page says it is). Nothing is shortened: typed data in full, calldata decoded for ERC-20 and always in hex,
- * personal_sign text when printable else hex, the exact Solana message or transaction bytes.
+ * the page says it is). `critical` holds what the request does to the user's funds (recipient, value, token amounts
+ * in token units with the symbol, spender and allowance), pinned by the frame above the scrolling `rows`; the rows
+ * hold everything, never shortened: typed data in full, calldata decoded and always in hex, personal_sign text when
+ * printable else hex, the exact Solana message or transaction bytes. `tokens` is the token metadata read for this
+ * request (readSummaryTokens); without it amounts are raw units with a warning.
  * Throws (400) for requests the wallet would not sign, so the user is never asked to approve them.
  * @example
  * summarizeApproval('personal_sign', ['0x68656c6c6f', '0xf39F…'], 'eip155:31337').rows[0] // { label: 'Message', value: 'hello' }
  */
-export function summarizeApproval(method: string, params: unknown, chainId: string): ApprovalSummary {
+export function summarizeApproval(method: string, params: unknown, chainId: string, tokens: SummaryTokens = {}): ApprovalSummary {
   const network: ApprovalRow = { label: ROW.network, value: chainId };
   switch (method) {
     case 'personal_sign': {
@@ -76,6 +97,7 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       return {
         method,
         title: TITLE.signMessage,
+        critical: [],
         rows: [
           { label: shown.kind === 'text' ? ROW.message : ROW.messageHex, value: shown.text },
           { label: ROW.account, value: String(param(params, 1)) },
@@ -88,6 +110,7 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       return {
         method,
         title: TITLE.signTypedData,
+        critical: permitCritical(typedData, tokens),
         rows: [
           { label: ROW.account, value: String(param(params, 0)) },
           { label: ROW.primaryType, value: typedData.primaryType },
@@ -98,37 +121,46 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
     }
     case 'eth_sendTransaction': {
       const tx = readTx(param(params, 0));
+      const value = tx.value === undefined ? 0n : BigInt(tx.value);
+      const calldata = describeCalldata(tx.to, tx.data, value, tokens);
       return {
         method,
         title: tx.to === undefined ? TITLE.deployContract : TITLE.sendTransaction,
+        critical: [{ label: ROW.to, value: tx.to ?? ROW.contractCreation }, { label: ROW.value, value: ether(tx.value) }, ...calldata.critical],
         rows: [
           ...(tx.from !== undefined ? [{ label: ROW.from, value: tx.from }] : []),
           { label: ROW.to, value: tx.to ?? ROW.contractCreation },
           { label: ROW.value, value: ether(tx.value) },
           network,
           ...(tx.gas !== undefined ? [{ label: ROW.gasLimit, value: BigInt(tx.gas).toString() }] : []),
-          ...describeCalldata(tx.to, tx.data),
+          ...calldata.rows,
         ],
       };
     }
     case 'wallet_sendCalls': {
       const checked = validateSendCallsParams(params);
       if (!checked.ok) throw new SecureSiteError(400, 'INVALID_CALLS', `Invalid calls: ${checked.reason}`);
+      const described = checked.calls.map((call, index) => {
+        const prefix = ROW.callPrefix(index + 1);
+        const value = call.value === undefined ? 0n : BigInt(call.value);
+        const calldata = call.data === '0x' ? { critical: [], rows: [{ label: prefix + ROW.data, value: '0x' }] } : describeCalldata(call.to, call.data, value, tokens, prefix);
+        return {
+          critical: [{ label: prefix + ROW.to, value: call.to }, { label: prefix + ROW.value, value: ether(call.value) }, ...calldata.critical],
+          rows: [{ label: prefix + ROW.to, value: call.to }, { label: prefix + ROW.value, value: ether(call.value) }, ...calldata.rows],
+        };
+      });
+      const total = checked.calls.reduce((sum, call) => sum + (call.value === undefined ? 0n : BigInt(call.value)), 0n);
+      const totals: ApprovalRow[] = [
+        { label: ROW.calls, value: String(checked.calls.length) },
+        { label: ROW.totalValue, value: `${formatEther(total)} ETH` },
+      ];
+      const perCall = described.flatMap((call) => call.critical);
       return {
         method,
         title: TITLE.sendCalls(checked.calls.length),
-        rows: [
-          network,
-          { label: ROW.execution, value: ROW.executionValue },
-          ...checked.calls.flatMap((call, index) => {
-            const prefix = ROW.callPrefix(index + 1);
-            return [
-              { label: prefix + ROW.to, value: call.to },
-              { label: prefix + ROW.value, value: ether(call.value) },
-              ...(call.data === '0x' ? [{ label: prefix + ROW.data, value: '0x' }] : describeCalldata(call.to, call.data, prefix)),
-            ];
-          }),
-        ],
+        // Every call's recipient and amounts when they fit above the list; else the totals (the list holds each call).
+        critical: totals.length + perCall.length <= MAX_CRITICAL_ROWS ? [...totals, ...perCall] : totals,
+        rows: [network, { label: ROW.execution, value: ROW.executionValue }, ...described.flatMap((call) => call.rows)],
       };
     }
     case 'solana_signMessage': {
@@ -145,6 +177,7 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       return {
         method,
         title: TITLE.signMessage,
+        critical: [],
         rows: [
           { label: shown.kind === 'text' ? ROW.message : ROW.messageHex, value: shown.text },
           ...(request.pubkey !== undefined ? [{ label: ROW.account, value: String(request.pubkey) }] : []),
@@ -159,10 +192,11 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
       return {
         method,
         title: method === 'solana_signAndSendTransaction' ? TITLE.sendTransaction : TITLE.signTransaction,
+        critical: [],
         rows: [network, ...transactions.flatMap((text, index) => describeSolanaTransaction(text, transactions.length > 1 ? ROW.transactionPrefix(index + 1) : ''))],
       };
     }
     default:
-      return { method, title: TITLE.approveRequest, rows: [network, ...flattenForDisplay(params ?? null, 'params')] };
+      return { method, title: TITLE.approveRequest, critical: [], rows: [network, ...flattenForDisplay(params ?? null, 'params')] };
   }
 }

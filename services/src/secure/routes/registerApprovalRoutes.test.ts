@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
-import { encodeFunctionData, erc20Abi, verifyMessage, verifyTypedData, type Hex } from 'viem';
+import { createWalletClient, encodeFunctionData, erc20Abi, getAddress, http, verifyMessage, verifyTypedData, type Hex } from 'viem';
+import { foyerTokenArtifact } from '../../devChain/contracts/foyerTokenArtifact.js';
 import type { RunningAnvil } from '../../anvil/startAnvil.js';
 import { rpcResult } from '../../test-utils/rpcResult.js';
 import { bearer, secureSiteClient, TEST_PROJECT as PROJECT, uniqueEmail, type Json } from '../../test-utils/secureSiteClient.js';
@@ -50,6 +51,25 @@ function rowsOf(json: Json): Row[] {
 
 function valueOf(json: Json, label: string): string | undefined {
   return rowsOf(json).find((row) => row.label === label)?.value;
+}
+
+/** A pinned row (outside the frame's scroll area): recipient, value, token amounts, spender. */
+function criticalOf(json: Json, label: string): string | undefined {
+  return (json.summary as { critical: Row[] }).critical.find((row) => row.label === label)?.value;
+}
+
+/** Deploys a real ERC-20 (the dev token's contract) on the test anvil: the summary reads its symbol and decimals. */
+async function deployToken(symbol: string, decimals: number, holder: Hex): Promise<Hex> {
+  const [deployer] = await anvilCall<Hex[]>('eth_accounts', []);
+  const wallet = createWalletClient({ account: deployer as Hex, transport: http(anvil.url) });
+  const hash = await wallet.deployContract({
+    abi: foyerTokenArtifact.abi,
+    bytecode: foyerTokenArtifact.bytecode as Hex,
+    args: [`${symbol} test`, symbol, decimals, deployer as Hex, [holder], [10n ** 12n]],
+    chain: null,
+  });
+  const receipt = await eventually(() => anvilCall<{ contractAddress: Hex } | null>('eth_getTransactionReceipt', [hash]), (value) => value === null);
+  return getAddress((receipt as { contractAddress: Hex }).contractAddress);
 }
 
 beforeAll(async () => {
@@ -154,19 +174,42 @@ describe('approvals', () => {
     const sent = await call('POST', '/api/approvals', { method: 'eth_sendTransaction', params: [{ from: alice.address, to: TOKEN, data: transfer }] }, alice.token);
     expect(valueOf(sent.json, 'Function')).toBe('ERC-20 transfer(address,uint256)');
     expect(valueOf(sent.json, 'Token contract')).toBe(TOKEN);
-    expect(valueOf(sent.json, 'Recipient')).toBe(RECIPIENT);
+    expect(criticalOf(sent.json, 'Recipient')).toBe(RECIPIENT);
+    // No contract at TOKEN: its decimals and symbol cannot be read, and the pinned amount says so.
+    expect(criticalOf(sent.json, 'Amount')).toBe(`1234567 raw units of token ${TOKEN} (its decimals and symbol could not be read)`);
     expect(valueOf(sent.json, 'Amount (raw units)')).toBe('1234567');
     expect(valueOf(sent.json, 'Data')).toBe(transfer);
 
     const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, 2n ** 256n - 1n] });
     const approved = await call('POST', '/api/approvals', { method: 'eth_sendTransaction', params: [{ to: TOKEN, data: approve }] }, alice.token);
     expect(valueOf(approved.json, 'Function')).toBe('ERC-20 approve(address,uint256)');
-    expect(valueOf(approved.json, 'Spender')).toBe(SPENDER);
+    expect(criticalOf(approved.json, 'Spender')).toBe(SPENDER);
+    expect(criticalOf(approved.json, 'Allowance')).toBe(`Unlimited (token ${TOKEN})`);
     expect(valueOf(approved.json, 'Allowance (raw units)')).toBe((2n ** 256n - 1n).toString());
 
     const unknown = `0xdeadbeef${'ab'.repeat(200)}` as Hex;
     const raw = await call('POST', '/api/approvals', { method: 'eth_sendTransaction', params: [{ to: TOKEN, data: unknown }] }, alice.token);
     expect(valueOf(raw.json, 'Data')).toBe(unknown);
+  });
+
+  test('token amounts are pinned in token units with the symbol read from the token contract (review 2, N14)', async () => {
+    const usdc = await deployToken('TUSD', 6, alice.address);
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1_500_000n] });
+    const sent = await call('POST', '/api/approvals', { method: 'eth_sendTransaction', params: [{ from: alice.address, to: usdc, data: transfer }] }, alice.token);
+    expect(sent.status).toBe(200);
+    expect(criticalOf(sent.json, 'To')).toBe(usdc);
+    expect(criticalOf(sent.json, 'Value')).toBe('0 ETH');
+    expect(criticalOf(sent.json, 'Recipient')).toBe(RECIPIENT);
+    expect(criticalOf(sent.json, 'Amount')).toBe(`1.5 TUSD (token ${usdc})`);
+    // The stored token metadata makes confirm recompute the same summary: the transfer is signed and sent.
+    const confirmed = await call('POST', `/api/approvals/${sent.json.approvalId as string}/confirm`, {}, alice.token);
+    expect(confirmed.json).toEqual({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, 25_000_000n] });
+    const approved = await call('POST', '/api/approvals', { method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', from: alice.address, atomicRequired: false, calls: [{ to: usdc, data: approve }] }] }, alice.token);
+    expect(approved.status).toBe(200);
+    expect(criticalOf(approved.json, 'Call 1 Spender')).toBe(SPENDER);
+    expect(criticalOf(approved.json, 'Call 1 Allowance')).toBe(`25 TUSD (token ${usdc})`);
   });
 
   test('typed data: the summary shows the domain and every (nested) message field, and the signature is of that data', async () => {

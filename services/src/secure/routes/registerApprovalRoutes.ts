@@ -4,6 +4,7 @@ import { ApprovalSummary, FRAME_ERROR_MESSAGES } from '@foyer/kernel/frame';
 import { ApprovalStore } from '../approvals/ApprovalStore.js';
 import type { PendingApproval } from '../approvals/PendingApproval.js';
 import { summarizeApproval } from '../approvals/summarizeApproval.js';
+import { readSummaryTokens } from '../approvals/tokenMetadata.js';
 import type { SecureSiteContext } from '../SecureSiteContext.js';
 import { SecureSiteError } from '../SecureSiteError.js';
 import { CaipChainId } from './fields.js';
@@ -21,7 +22,7 @@ function approvalIdOf(params: unknown): string {
 /** Whether the stored request still summarises to the summary shown when it was created. */
 function showsSameSummary(approval: PendingApproval): boolean {
   try {
-    return JSON.stringify(summarizeApproval(approval.method, approval.params, approval.chainId)) === JSON.stringify(approval.summary);
+    return JSON.stringify(summarizeApproval(approval.method, approval.params, approval.chainId, approval.tokens ?? {})) === JSON.stringify(approval.summary);
   } catch {
     return false;
   }
@@ -45,10 +46,12 @@ export function registerApprovalRoutes(app: FastifyInstance, context: SecureSite
     // The copy is taken once, here: what is summarised is what is signed, whatever happens to the caller's object.
     const params: unknown = structuredClone(body.params);
     context.rpc.assertApprovable(user, chainId, body.method, params);
-    const summary = summarizeApproval(body.method, params, chainId);
+    // Token amounts are shown in token units with the symbol: read from the token contracts on the wallet's node.
+    const tokens = await readSummaryTokens(body.method, params, (to, data) => context.rpc.forward('eth_call', [{ to, data }, 'latest']));
+    const summary = summarizeApproval(body.method, params, chainId, tokens);
     // The frame checks the summary with the same schema; one it could not show in full is never offered.
     if (!ApprovalSummary.safeParse(summary).success) throw new SecureSiteError(400, 'INVALID_REQUEST', 'The request is too large to show for approval');
-    const approval = await store.add({ sessionKey: session.tokenHash, userId: user.id, method: body.method, params, chainId, summary });
+    const approval = await store.add({ sessionKey: session.tokenHash, userId: user.id, method: body.method, params, chainId, summary, tokens });
     return { approvalId: approval.id, expiresAt: approval.expiresAt, summary };
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendStaticFile } from '../../http/sendStaticFile.js';
+import { APPROVAL_WINDOW_PATH } from '@foyer/kernel/frame';
 import { FRAME_STYLESHEET } from '../approvals/frameStylesheet.js';
 import { frameContentSecurityPolicy } from '../http/contentSecurityPolicy.js';
 import type { SecureSiteContext } from '../SecureSiteContext.js';
@@ -8,6 +9,15 @@ import { SecureSiteError } from '../SecureSiteError.js';
 const FRAME_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Foyer secure frame</title>' +
   '<link rel="stylesheet" href="/frame/styles.css">' +
+  '<script defer src="/frame/assets/main.js"></script></head><body></body></html>';
+
+/**
+ * The approval window (opened by the frame where the browser cannot report the frame's visibility): the same bundle,
+ * a top-level page that nothing may frame.
+ */
+const APPROVAL_WINDOW_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>Foyer secure approval</title><link rel="stylesheet" href="/frame/styles.css">' +
   '<script defer src="/frame/assets/main.js"></script></head><body></body></html>';
 
 /** The frame page (CSP: own origin only, framed only by the project's allowed origins) and its bundle. */
@@ -30,6 +40,17 @@ export function registerFrameRoutes(app: FastifyInstance, context: SecureSiteCon
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8');
     return FRAME_HTML;
+  });
+
+  app.get(APPROVAL_WINDOW_PATH, async (_request, reply) => {
+    void reply
+      .header('content-security-policy', frameContentSecurityPolicy([]))
+      .header('x-frame-options', 'DENY')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8');
+    return APPROVAL_WINDOW_HTML;
   });
 
   app.get('/frame/styles.css', async (_request, reply) => {
