@@ -42,7 +42,10 @@ export async function fullName(request: APIRequestContext, api: string, label: s
  */
 export async function registerWithFreshAccount(request: APIRequestContext, api: string, name: string): Promise<{ status: number; body: unknown }> {
   const account = privateKeyToAccount(generatePrivateKey());
-  const message = JSON.stringify({ name, coinType: DEV_CHAIN_COIN_TYPE, address: account.address, timestamp: Date.now() });
+  // The deployment the names belong to, as the widget learns it: from the lookup.
+  const lookup = await request.get(url(api, `/v1/profile/account/${encodeURIComponent(name)}`));
+  const { domain } = (await lookup.json()) as { domain: string };
+  const message = JSON.stringify({ name, domain, coinType: DEV_CHAIN_COIN_TYPE, address: account.address, timestamp: Date.now() });
   const signature = await account.signMessage({ message });
   const response = await request.post(url(api, '/v1/profile/account'), {
     data: { coin_type: DEV_CHAIN_COIN_TYPE, address: account.address, message, signature },

@@ -534,6 +534,7 @@ export {
   type GetIdentityParameters,
 } from './names/namesApi.js';
 export { accountNameError } from './names/accountNameError.js';
+export { accountLabelProblem, ACCOUNT_LABEL_PROBLEM_MESSAGES, type AccountLabelProblemKind } from './names/accountLabelProblem.js';
 export { nameCoinType, SOLANA_COIN_TYPE } from './names/nameCoinType.js';
 export { createRegisterNameMessage } from './names/createRegisterNameMessage.js';
 export type { BridgeSignMessageParameters, BridgeSignMessageReturnType } from './feature/ShellBridge.js';
@@ -561,7 +562,13 @@ export type {
 } from './siwx/SIWXConfig.js';
 export { utf8ToHex, bytesToBase58, base58ToBytes } from './siwx/siwxEncoding.js';
 export { servicesUrl, httpQueryError } from './api/servicesRequest.js';
-export { NAME_AVAILABILITY_DEBOUNCE_MS, DEFAULT_NAME_SUFFIX } from './names/nameConstants.js';
+export {
+  NAME_AVAILABILITY_DEBOUNCE_MS,
+  DEFAULT_NAME_SUFFIX,
+  ACCOUNT_NAMES_PER_ADDRESS,
+  RESERVED_ACCOUNT_LABELS,
+  RESERVED_BRAND_LABELS,
+} from './names/nameConstants.js';
 export { useDebouncedValue } from './ui/useDebouncedValue.js';
 export { attachStyleSheet, type StyleRoot, type StyleSheetOptions } from './ui/attachStyleSheet.js';
 export { adoptStyleSheet } from './ui/adoptStyleSheet.js';

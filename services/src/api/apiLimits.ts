@@ -1,3 +1,5 @@
+import { ACCOUNT_NAMES_PER_ADDRESS } from '@foyer/kernel';
+
 /** Per-client request budgets per minute of the services API, by group of routes (see `apiLimitGroup`). */
 export type ApiPerClientLimits = {
   /** `POST /e`: a page sends a handful of events per visit. */
@@ -36,7 +38,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export const DEFAULT_API_LIMITS: ApiLimits = {
   perClientPerMinute: { analytics: 60, nameRegistration: 10, siwxNonce: 60, siwxMessage: 60, siwxAuthenticate: 30, forceUpdate: 60, quote: 120, write: 120 },
   trackedClients: 10_000,
-  namesPerAddress: 3,
+  namesPerAddress: ACCOUNT_NAMES_PER_ADDRESS,
   analyticsRetentionMs: 30 * DAY_MS,
   purgeIntervalMs: 60 * 60_000,
 };

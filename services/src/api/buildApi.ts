@@ -22,6 +22,7 @@ import { ActivityRepository } from '../indexer/ActivityRepository.js';
 import { startIndexers } from '../indexer/startIndexers.js';
 import { registerNftRoutes } from '../nfts/registerNftRoutes.js';
 import { registerProfileRoutes } from '../profile/registerProfileRoutes.js';
+import { resolveNamesDomain } from '../profile/resolveNamesDomain.js';
 import { devOnrampProviders, registerOnrampRoutes } from '../onramp/registerOnrampRoutes.js';
 import { fastifyTrustProxy } from '../http/fastifyTrustProxy.js';
 import { handleFrameworkError, registerErrorHandling } from '../http/registerErrorHandling.js';
@@ -101,7 +102,14 @@ export async function buildApi(options: ServicesOptions = {}): Promise<FastifyIn
     registerConvertRoutes(app, { projects, chains, prices });
     registerNftRoutes(app, { projects, chains });
     registerSessionRoutes(app, { projects, db, chains });
-    registerProfileRoutes(app, { projects, db, chains, namesSuffix: resolved.namesSuffix });
+    registerProfileRoutes(app, {
+      projects,
+      db,
+      chains,
+      namesSuffix: resolved.namesSuffix,
+      namesDomain: await resolveNamesDomain(db, resolved.namesDomain),
+      namesPerAddress: limits.namesPerAddress,
+    });
     // The local onramp provider pays from public dev keys: development mode only; otherwise no provider is offered.
     registerOnrampRoutes(app, { projects, ...(resolved.dev ? devOnrampProviders({ db, chains, prices }) : { providers: [] }) });
     const activity = new ActivityRepository(db);

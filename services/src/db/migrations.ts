@@ -6,6 +6,7 @@ import { createSecureSiteSettings, dropSecureSiteSettings } from './kekFingerpri
 import { createIndexerTables, dropIndexerTables } from './indexerMigration.js';
 import { createOnrampPurchases, dropOnrampPurchases } from './onrampPurchasesMigration.js';
 import { hardenOtpAndSessions, undoOtpAndSessionsHardening } from './otpSessionsHardeningMigration.js';
+import { createNamesSettings, dropNamesSettings } from '../profile/namesSettingsMigration.js';
 import { createSiwxSessions, dropSiwxSessions } from './siwxSessionsMigration.js';
 
 /** The one ordered set of migrations, shared by SQLite and PostgreSQL. Never edit a released entry: add one. */
@@ -61,5 +62,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_analytics_received_at': {
     up: indexAnalyticsReceivedAt,
     down: dropAnalyticsReceivedAtIndex,
+  },
+  '0012_names_settings': {
+    up: createNamesSettings,
+    down: dropNamesSettings,
   },
 };

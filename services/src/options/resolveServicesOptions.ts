@@ -50,6 +50,11 @@ export type ServicesOptions = {
   /** Suffix of registered account names, e.g. `.foyer.id` (`FOYER_NAMES_SUFFIX`, default `.foyer.id`). */
   namesSuffix?: string;
   /**
+   * The deployment name registrations are signed for, e.g. the API's public host (`FOYER_NAMES_DOMAIN`); default: an
+   * id made once per database. Two deployments sharing a suffix then refuse each other's registrations.
+   */
+  namesDomain?: string;
+  /**
    * Development mode (`FOYER_DEV=1`; `npm start` and the e2e stack set it): seeds the demo projects and serves the
    * dev wallet page at `/wallet/`. Loopback hosts only. Default false (production).
    */
@@ -76,6 +81,8 @@ export type ResolvedServicesOptions = {
   pricesFile: string | undefined;
   /** Lower-case, with its leading dot. */
   namesSuffix: string;
+  /** Undefined: the database's deployment id (`resolveNamesDomain`). */
+  namesDomain: string | undefined;
   dev: boolean;
 };
 
@@ -166,6 +173,7 @@ export function resolveServicesOptions(options: ServicesOptions = {}, env: Env =
         : envNamesSuffix !== undefined
           ? parseNamesSuffix(envNamesSuffix, 'FOYER_NAMES_SUFFIX')
           : DEFAULT_NAME_SUFFIX,
+    namesDomain: options.namesDomain ?? nonEmpty(env.FOYER_NAMES_DOMAIN),
     dev: resolveDevMode(options.dev, env, host),
   };
 }

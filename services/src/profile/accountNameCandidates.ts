@@ -1,5 +1,4 @@
-import { ACCOUNT_NAME_MAX_LENGTH } from '@foyer/kernel';
-import { accountLabelProblem } from './parseAccountLabel.js';
+import { ACCOUNT_NAME_MAX_LENGTH, accountLabelProblem } from '@foyer/kernel';
 
 const WORDS = ['app', 'web3', 'dev', 'labs', 'hq', 'wallet', 'one', 'xyz'];
 const NUMBERED = 40;

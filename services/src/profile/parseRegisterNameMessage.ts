@@ -4,6 +4,7 @@ import { profileError } from './profileError.js';
 
 const messageSchema = z.strictObject({
   name: z.string().min(1).max(256),
+  domain: z.string().min(1).max(253),
   coinType: z.number().int().nonnegative().max(0xffffffff),
   address: z.string().min(1).max(128),
   timestamp: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
@@ -15,7 +16,7 @@ export function parseRegisterNameMessage(text: string): RegisterNameMessage {
   try {
     json = JSON.parse(text);
   } catch {
-    throw profileError('NAME_MESSAGE_MALFORMED', 'The signed message must be JSON: {"name","coinType","address","timestamp"}');
+    throw profileError('NAME_MESSAGE_MALFORMED', 'The signed message must be JSON: {"name","domain","coinType","address","timestamp"}');
   }
   const parsed = messageSchema.safeParse(json);
   if (!parsed.success) {

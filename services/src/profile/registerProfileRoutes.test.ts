@@ -21,6 +21,7 @@ import { openDatabase, type OpenedDatabase } from '../db/openDatabase.js';
 import type { ErrorBody } from '../errors/ServiceError.js';
 import { freePort } from '../test-utils/freePort.js';
 import { startTestApi, type TestApi } from '../test-utils/startTestApi.js';
+import { DEFAULT_API_LIMITS } from '../api/apiLimits.js';
 import { testDatabaseRows, type TestDatabase } from '../test-utils/testDatabases.js';
 import { UNLIMITED_API_RATES } from '../test-utils/unlimitedApiLimits.js';
 
@@ -28,6 +29,8 @@ const DEV_SOLANA = foyerDevSolana.caipNetworkId;
 const EVM_COIN = chainIdToCoinType(31337);
 const SOLANA_COIN = 501;
 const SUFFIX = '.foyer.id';
+/** The deployment the test API's names belong to (`namesDomain`): signed into every registration. */
+const DOMAIN = 'names.test.example';
 const query = 'projectId=foyer-demo&st=foyer&sv=foyer-react-0.1.0';
 
 type Posted = { status: number; body: unknown; code: string | undefined; message: string | undefined };
@@ -42,7 +45,7 @@ function evmAccount(): PrivateKeyAccount {
 }
 
 async function evmRequest(account: PrivateKeyAccount, name: string, fields: Partial<RegisterNameMessage> = {}): Promise<RegisterNameRequest> {
-  const message = createRegisterNameMessage({ name, coinType: EVM_COIN, address: account.address, timestamp: Date.now(), ...fields });
+  const message = createRegisterNameMessage({ name, domain: DOMAIN, coinType: EVM_COIN, address: account.address, timestamp: Date.now(), ...fields });
   return { coin_type: EVM_COIN, address: account.address, message, signature: await account.signMessage({ message }) };
 }
 
@@ -51,7 +54,7 @@ async function solanaSignature(signer: KeyPairSigner, message: string): Promise<
 }
 
 async function solanaRequest(signer: KeyPairSigner, name: string, fields: Partial<RegisterNameMessage> = {}): Promise<RegisterNameRequest> {
-  const message = createRegisterNameMessage({ name, coinType: SOLANA_COIN, address: signer.address, timestamp: Date.now(), ...fields });
+  const message = createRegisterNameMessage({ name, domain: DOMAIN, coinType: SOLANA_COIN, address: signer.address, timestamp: Date.now(), ...fields });
   return { coin_type: SOLANA_COIN, address: signer.address, message, signature: await solanaSignature(signer, message) };
 }
 
@@ -74,7 +77,7 @@ describe.each(testDatabaseRows)('names service on %s', (_dialect, testDatabase) 
     drop = shared.drop;
     // Ed25519 needs no node: the Solana network is served by a closed port.
     const solanaRpcUrl = `http://127.0.0.1:${await freePort()}`;
-    api = await startTestApi({ database: shared.database, rpcUrl: anvil.url, chains: { [DEV_SOLANA]: solanaRpcUrl }, limits: UNLIMITED_API_RATES });
+    api = await startTestApi({ database: shared.database, rpcUrl: anvil.url, chains: { [DEV_SOLANA]: solanaRpcUrl }, limits: UNLIMITED_API_RATES, namesDomain: DOMAIN });
     reader = await openDatabase(shared.database);
   });
 
@@ -136,8 +139,8 @@ describe.each(testDatabaseRows)('names service on %s', (_dialect, testDatabase) 
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
 
-      expect(await lookup(label)).toEqual({ name: `${label}${SUFFIX}`, available: false, registered });
-      expect(await lookup(`${label.toUpperCase()}${SUFFIX.toUpperCase()}`)).toEqual({ name: `${label}${SUFFIX}`, available: false, registered });
+      expect(await lookup(label)).toEqual({ name: `${label}${SUFFIX}`, domain: DOMAIN, available: false, registered });
+      expect(await lookup(`${label.toUpperCase()}${SUFFIX.toUpperCase()}`)).toEqual({ name: `${label}${SUFFIX}`, domain: DOMAIN, available: false, registered });
       expect(await reverse(account.address.toLowerCase())).toEqual([registered]);
 
       const identity = await api.get(`/v1/identity/${account.address}?chainId=eip155:31337&${query}`);
@@ -205,6 +208,46 @@ describe.each(testDatabaseRows)('names service on %s', (_dialect, testDatabase) 
       await expectRefused(older, 409, 'NAME_REPLAYED');
     });
 
+    test(`N10: 100 name registrations from one key are capped after ${DEFAULT_API_LIMITS.namesPerAddress} (NAME_LIMIT_REACHED)`, async () => {
+      const account = evmAccount();
+      const start = Date.now() - 100;
+      const statuses: (number | string)[] = [];
+      for (let index = 0; index < 100; index += 1) {
+        const answer = await post(await evmRequest(account, `${freshLabel(`squat${index}`)}${SUFFIX}`, { timestamp: start + index }));
+        statuses.push(answer.code ?? answer.status);
+      }
+      const cap = DEFAULT_API_LIMITS.namesPerAddress;
+      expect(statuses).toEqual([...Array<number>(cap).fill(201), ...Array<string>(100 - cap).fill('NAME_LIMIT_REACHED')]);
+      expect(await reverse(account.address)).toHaveLength(cap);
+    });
+
+    test.each([
+      ['xn--80ak6aa92e', 'Name may not start with xn-- (an encoded international name)'],
+      ['----', 'Name may not start or end with a hyphen, nor have two hyphens at positions 3 and 4'],
+      ['-ab-', 'Name may not start or end with a hyphen, nor have two hyphens at positions 3 and 4'],
+      ['abcd-', 'Name may not start or end with a hyphen, nor have two hyphens at positions 3 and 4'],
+      ['ab--cd', 'Name may not start or end with a hyphen, nor have two hyphens at positions 3 and 4'],
+      ['support', 'This name is reserved'],
+      ['Admin', 'This name is reserved'],
+      ['binance-withdraw', 'This name is reserved'],
+      ['\u212Aelvin', 'Name may only contain letters, digits and hyphens'],
+    ])('N10: %j is refused NAME_INVALID (%s), registration and lookup', async (label, reason) => {
+      const answer = await expectRefused(await evmRequest(evmAccount(), `${label}${SUFFIX}`), 400, 'NAME_INVALID');
+      expect(answer.message).toBe(reason);
+      const lookedUp = await api.get(`/v1/profile/account/${encodeURIComponent(label)}?${query}`);
+      expect(lookedUp.json<ErrorBody>().error).toEqual({ code: 'NAME_INVALID', message: reason });
+    });
+
+    test("N16: a registration signed for another deployment's domain, or with none, is refused", async () => {
+      const account = evmAccount();
+      const label = freshLabel('replay-elsewhere');
+      const elsewhere = await evmRequest(account, `${label}${SUFFIX}`, { domain: 'names.other.example' });
+      expect((await expectRefused(elsewhere, 400, 'NAME_MESSAGE_MISMATCH')).message).toBe(`The signed domain must be ${DOMAIN}`);
+      const message = JSON.stringify({ name: `${label}${SUFFIX}`, coinType: EVM_COIN, address: account.address, timestamp: Date.now() });
+      await expectRefused({ coin_type: EVM_COIN, address: account.address, message, signature: await account.signMessage({ message }) }, 400, 'NAME_MESSAGE_MALFORMED');
+      expect((await post(await evmRequest(account, `${label}${SUFFIX}`))).status).toBe(201);
+    });
+
     test('NAME_TAKEN: a name another account holds', async () => {
       const label = freshLabel('taken');
       expect((await post(await evmRequest(evmAccount(), `${label}${SUFFIX}`))).status).toBe(201);
@@ -265,7 +308,7 @@ describe.each(testDatabaseRows)('names service on %s', (_dialect, testDatabase) 
       await expectRefused(await sign('register alice.foyer.id'), 400, 'NAME_MESSAGE_MALFORMED');
       await expectRefused(await sign(JSON.stringify({ name: `alice${SUFFIX}`, coinType: EVM_COIN, address: account.address })), 400, 'NAME_MESSAGE_MALFORMED');
       await expectRefused(
-        await sign(JSON.stringify({ name: `alice${SUFFIX}`, coinType: EVM_COIN, address: account.address, timestamp: Date.now(), avatar: 'x' })),
+        await sign(JSON.stringify({ name: `alice${SUFFIX}`, domain: DOMAIN, coinType: EVM_COIN, address: account.address, timestamp: Date.now(), avatar: 'x' })),
         400,
         'NAME_MESSAGE_MALFORMED',
       );
@@ -321,7 +364,7 @@ describe.each(testDatabaseRows)('names service on %s', (_dialect, testDatabase) 
       const label = freshLabel('free');
       const response = await api.get(`/v1/profile/account/${label}?${query}`);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.json()).toEqual({ name: `${label}${SUFFIX}`, available: true, registered: null });
+      expect(response.json()).toEqual({ name: `${label}${SUFFIX}`, domain: DOMAIN, available: true, registered: null });
     });
 
     test.each([
@@ -392,7 +435,13 @@ describe('names under a configured suffix', () => {
   afterAll(() => api?.close());
 
   test('answers names with the deployment’s suffix (lower-cased) and strips it from what it is given', async () => {
-    expect((await api.get(`/v1/profile/account/alice.example.test?${query}`)).json()).toEqual({ name: 'alice.example.test', available: true, registered: null });
+    // Without namesDomain, registrations are signed for this database's deployment id.
+    expect((await api.get(`/v1/profile/account/alice.example.test?${query}`)).json()).toEqual({
+      name: 'alice.example.test',
+      domain: expect.stringMatching(/^foyer-[0-9a-f]{24}$/),
+      available: true,
+      registered: null,
+    });
     const suggestions = (await api.get(`/v1/profile/suggestions/alice?${query}`)).json<SuggestionsResponse>().suggestions;
     expect(suggestions.map((suggestion) => suggestion.name)).toEqual([
       'alice1.example.test',

@@ -36,6 +36,10 @@ export type ProfileRoutesDeps = {
   chains: ChainRegistry;
   /** Lower-case, with its leading dot (`resolveServicesOptions`). */
   namesSuffix: string;
+  /** The deployment the names belong to: every registration message must name it (`resolveNamesDomain`). */
+  namesDomain: string;
+  /** Names one address may hold (`ApiLimits.namesPerAddress`). */
+  namesPerAddress: number;
   /** The clock in ms; tests pin it. */
   now?: () => number;
 };
@@ -100,9 +104,10 @@ async function verifiedSignature(network: NameNetwork, address: string, request:
 /**
  * Account names and identity (spec §7, issue 10): resolve / availability, reverse lookup, suggestions,
  * registration by a signed JSON message (EVM by ENSIP-11 coin type, Solana by 501), and the identity (primary
- * name, avatar) of an address. Names are `<label><suffix>`, unique per deployment, compared lower-case. An address
- * may hold several names: its newest registration is its primary name, the older ones still resolve. Nothing is
- * stored unless every check passed.
+ * name, avatar) of an address. Names are `<label><suffix>`, unique per deployment, compared lower-case; the rule
+ * (`accountLabelProblem`) refuses look-alike forms and reserved names. An address may hold up to `namesPerAddress`
+ * names: its newest registration is its primary name, the older ones still resolve. A registration is signed for
+ * `namesDomain`. Nothing is stored unless every check passed.
  */
 export function registerProfileRoutes(app: FastifyInstance, deps: ProfileRoutesDeps): void {
   const preValidation = requireProject(deps.projects);
@@ -117,7 +122,12 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileRoutesD
       const label = parseAccountLabel(request.params.name, suffix);
       const stored = await names.findByLabel(label);
       void reply.header('cache-control', 'no-store');
-      return { name: `${label}${suffix}`, available: stored === undefined, registered: stored === undefined ? null : toRegisteredName(stored, suffix) };
+      return {
+        name: `${label}${suffix}`,
+        domain: deps.namesDomain,
+        available: stored === undefined,
+        registered: stored === undefined ? null : toRegisteredName(stored, suffix),
+      };
     },
   );
 
@@ -158,7 +168,10 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileRoutesD
       if (signedAddress(message.address, network.family) !== address) {
         throw profileError('NAME_MESSAGE_MISMATCH', "The signed address is not the request's address");
       }
-      // The suffix is part of what was signed: a registration for another deployment cannot be replayed here.
+      // The deployment is part of what was signed (N16; every deployment's default suffix is the same).
+      if (message.domain !== deps.namesDomain) {
+        throw profileError('NAME_MESSAGE_MISMATCH', `The signed domain must be ${deps.namesDomain}`);
+      }
       if (!message.name.toLowerCase().endsWith(suffix)) {
         throw profileError('NAME_MESSAGE_MISMATCH', `The signed name must end with ${suffix}`);
       }
@@ -177,6 +190,10 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileRoutesD
         profileError('NAME_REPLAYED', 'This registration was already used, or the address registered a newer one: sign again');
       const latest = await names.latestSignedAt(address);
       if (latest !== undefined && message.timestamp <= latest) throw replayed();
+      // Names are free: one key may hold only a few (N10).
+      if ((await names.listByAddress(address)).length >= deps.namesPerAddress) {
+        throw profileError('NAME_LIMIT_REACHED', `An address may hold at most ${deps.namesPerAddress} names`);
+      }
       const taken = (): ServiceError => profileError('NAME_TAKEN', `${label}${suffix} is already taken`);
       if ((await names.findByLabel(label)) !== undefined) throw taken();
 

@@ -37,12 +37,12 @@ export class RegisterNameError extends BaseError {
   }
 }
 
-/** Account names are letters, digits and hyphens, at least 4 characters. */
+/** Account names are letters, digits and hyphens, at least 4 characters; `reason` names a narrower rule (look-alikes, reserved). */
 export class InvalidAccountNameError extends BaseError {
   override name = 'InvalidAccountNameError';
   override code = 'INVALID_ACCOUNT_NAME' as const;
-  constructor({ value }: { value: string }) {
-    super('Name must be at least 4 characters and use only letters, digits and hyphens', {
+  constructor({ value, reason }: { value: string; reason?: string }) {
+    super(reason ?? 'Name must be at least 4 characters and use only letters, digits and hyphens', {
       metaMessages: [`Received: ${value}`],
     });
   }

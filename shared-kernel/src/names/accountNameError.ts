@@ -1,13 +1,15 @@
-import { ACCOUNT_NAME_MIN_LENGTH, ACCOUNT_NAME_PATTERN } from '../constants.js';
 import { InvalidAccountNameError } from '../errors/names.js';
+import { ACCOUNT_LABEL_PROBLEM_MESSAGES, accountLabelProblem } from './accountLabelProblem.js';
 
 /**
- * Why `label` (a name without its suffix) breaks the account-name rule of spec §5 (letters,
- * digits, hyphens, at least 4 characters), or `undefined` when it follows it.
+ * Why `label` (a name without its suffix) breaks the account-name rule (`accountLabelProblem`), or `undefined`
+ * when it follows it. Characters and length share spec §5's message; look-alike forms and reserved names say why.
  * @example
  * accountNameError('bob')?.shortMessage // 'Name must be at least 4 characters and use only letters, digits and hyphens'
  */
 export function accountNameError(label: string): InvalidAccountNameError | undefined {
-  if (label.length >= ACCOUNT_NAME_MIN_LENGTH && ACCOUNT_NAME_PATTERN.test(label)) return undefined;
-  return new InvalidAccountNameError({ value: label });
+  const problem = accountLabelProblem(label);
+  if (problem === undefined) return undefined;
+  const specific = problem === 'punycode' || problem === 'hyphens' || problem === 'reserved';
+  return new InvalidAccountNameError({ value: label, ...(specific ? { reason: ACCOUNT_LABEL_PROBLEM_MESSAGES[problem] } : {}) });
 }

@@ -14,6 +14,27 @@ describe('accountNameError (spec §5: letters, digits, hyphens, at least 4)', ()
   });
 });
 
+describe('accountNameError: look-alikes and reserved names (review 2, N10, N16)', () => {
+  test.each([
+    ['xn--80ak6aa92e', 'Name may not start with xn-- (an encoded international name)'],
+    ['----', 'Name may not start or end with a hyphen, nor have two hyphens at positions 3 and 4'],
+    ['-ab-', 'Name may not start or end with a hyphen, nor have two hyphens at positions 3 and 4'],
+    ['ab--cd', 'Name may not start or end with a hyphen, nor have two hyphens at positions 3 and 4'],
+    ['support', 'This name is reserved'],
+    ['MetaMask', 'This name is reserved'],
+    ['coinbase-support', 'This name is reserved'],
+  ])('%j is refused: %s', (label, message) => {
+    expect(accountNameError(label)?.shortMessage).toBe(message);
+  });
+  test('the Kelvin sign (U+212A) is not a letter k: checked before lower-casing', () => {
+    expect('\u212Aelvin'.toLowerCase()).toBe('kelvin');
+    expect(accountNameError('\u212Aelvin')).toBeInstanceOf(InvalidAccountNameError);
+  });
+  test.each(['a-bc', 'abc-d1', 'my-wallet', 'supporter'])('%j follows the rule', (label) => {
+    expect(accountNameError(label)).toBeUndefined();
+  });
+});
+
 describe('nameCoinType', () => {
   test('EVM chains: ENSIP-11 (mainnet keeps 60), Solana: 501', () => {
     expect(nameCoinType('eip155:1')).toBe(60);
@@ -28,6 +49,6 @@ describe('nameCoinType', () => {
 });
 
 test('createRegisterNameMessage writes the contract fields in order, as JSON', () => {
-  const text = createRegisterNameMessage({ timestamp: 1764115200000, address: '0xabc', coinType: 60, name: 'alice.foyer.id' });
-  expect(text).toBe('{"name":"alice.foyer.id","coinType":60,"address":"0xabc","timestamp":1764115200000}');
+  const text = createRegisterNameMessage({ timestamp: 1764115200000, address: '0xabc', coinType: 60, domain: 'api.example.com', name: 'alice.foyer.id' });
+  expect(text).toBe('{"name":"alice.foyer.id","domain":"api.example.com","coinType":60,"address":"0xabc","timestamp":1764115200000}');
 });

@@ -34,16 +34,18 @@ export type RegisteredName = {
   createdAt: string;
 };
 
-export type NameLookupResponse = { name: string; available: boolean; registered: RegisteredName | null };
+/** `domain`: the deployment the names belong to, which a registration message must name (`RegisterNameMessage`). */
+export type NameLookupResponse = { name: string; domain: string; available: boolean; registered: RegisteredName | null };
 export type ReverseResponse = { names: RegisteredName[] };
 export type SuggestionsResponse = { suggestions: { name: string; registered: false }[] };
 
 /**
- * `message` is the JSON text the account signed: `{"name":"alice.foyer.id","coinType":2147514697,
- * "address":"0x...","timestamp":1764115200000}` (timestamp in ms). `signature`: 0x hex for EVM, base58 for Solana.
+ * `message` is the JSON text the account signed: `{"name":"alice.foyer.id","domain":"api.example.com",
+ * "coinType":2147514697,"address":"0x...","timestamp":1764115200000}` (timestamp in ms; `domain` is the lookup's, so a
+ * registration does not replay on another deployment). `signature`: 0x hex for EVM, base58 for Solana.
  */
 export type RegisterNameRequest = { coin_type: number; address: string; message: string; signature: string };
-export type RegisterNameMessage = { name: string; coinType: number; address: string; timestamp: number };
+export type RegisterNameMessage = { name: string; domain: string; coinType: number; address: string; timestamp: number };
 
 export type IdentityResponse = { name: string | null; avatar: string | null };
 
@@ -51,6 +53,7 @@ export type IdentityResponse = { name: string | null; avatar: string | null };
 export const PROFILE_SERVICE_ERRORS = {
   NAME_INVALID: 400,
   NAME_TAKEN: 409,
+  NAME_LIMIT_REACHED: 409,
   NAME_MESSAGE_MALFORMED: 400,
   NAME_MESSAGE_MISMATCH: 400,
   NAME_MESSAGE_STALE: 400,

@@ -25,7 +25,7 @@ export const registeredNameSchema = /* @__PURE__ */ responseSchema((value): Regi
 
 /** `GET /v1/profile/account/{name}`. */
 export const nameLookupSchema = /* @__PURE__ */ responseSchema(
-  (value): NameLookupResponse => object({ name: string, available: boolean, registered: nullable(registeredName) })(value, ''),
+  (value): NameLookupResponse => object({ name: string, domain: string, available: boolean, registered: nullable(registeredName) })(value, ''),
 );
 
 /** `GET /v1/profile/reverse/{address}`. */

@@ -3,6 +3,8 @@ import type { IdentityResponse, RegisteredName, RegisterNameMessage, RegisterNam
 import { TEST_API_URL } from '@foyer/kernel/test';
 
 export const TEST_SUFFIX = '.names.test';
+/** The deployment the fake service's lookups name (`NameLookupResponse.domain`). */
+export const TEST_NAMES_DOMAIN = 'names.test.example';
 const PROFILE_PATH = '/v1/profile/';
 
 export type FakeNamesService = {
@@ -48,7 +50,7 @@ export function fakeNamesService({
       record(request);
       const name = full(String(params['name']));
       const owner = registered.get(name);
-      return HttpResponse.json({ name, available: owner === undefined, registered: owner === undefined ? null : entry(name, owner, 60) });
+      return HttpResponse.json({ name, domain: TEST_NAMES_DOMAIN, available: owner === undefined, registered: owner === undefined ? null : entry(name, owner, 60) });
     }),
     http.get(`${TEST_API_URL}${PROFILE_PATH}suggestions/:name`, ({ request, params }) => {
       record(request);

@@ -75,6 +75,7 @@ export function namesHandler(registered: Record<string, Record<string, string>>)
     const addresses = registered[name];
     return HttpResponse.json({
       name,
+      domain: 'names.test.example',
       available: addresses === undefined,
       registered: addresses
         ? { name, addresses: Object.fromEntries(Object.entries(addresses).map(([coin, address]) => [coin, { address, created: '2026-01-01T00:00:00.000Z' }])), attributes: {}, createdAt: '2026-01-01T00:00:00.000Z' }

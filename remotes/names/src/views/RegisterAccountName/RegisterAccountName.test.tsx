@@ -14,7 +14,7 @@ import {
   type RegisterNameMessage,
 } from '@foyer/kernel';
 import { makeTestStore, renderWithStore, type TestStore } from '@foyer/kernel/test';
-import { fakeNamesService, TEST_SUFFIX, type FakeNamesService } from '../../test-utils/namesService';
+import { fakeNamesService, TEST_NAMES_DOMAIN, TEST_SUFFIX, type FakeNamesService } from '../../test-utils/namesService';
 import { RegisterAccountName } from './RegisterAccountName';
 
 expect.extend(toHaveNoViolations);
@@ -68,7 +68,7 @@ test('availability is checked once the user stops typing (300 ms), with one requ
   expect(submit().disabled).toBe(false);
 });
 
-test('register: the account signs the contract message (name, ENSIP-11 coin type of 31337, address, timestamp), the service gets it, success view', async () => {
+test('register: the account signs the contract message (name, the deployment the lookup named, ENSIP-11 coin type of 31337, address, timestamp), the service gets it, success view', async () => {
   const { api, service, store, user } = setup();
   await user.type(screen.getByTestId('name-input'), 'alice');
   await waitFor(() => expect(submit().disabled).toBe(false));
@@ -80,8 +80,8 @@ test('register: the account signs the contract message (name, ENSIP-11 coin type
   const [{ message, address, namespace }] = api.signMessage.mock.calls[0]!;
   expect({ address, namespace }).toEqual({ address: DEV_ACCOUNT_0, namespace: 'eip155' });
   const signed = JSON.parse(message) as RegisterNameMessage;
-  expect(Object.keys(signed)).toEqual(['name', 'coinType', 'address', 'timestamp']);
-  expect(signed).toMatchObject({ name: `alice${TEST_SUFFIX}`, coinType: chainIdToCoinType(31337), address: DEV_ACCOUNT_0 });
+  expect(Object.keys(signed)).toEqual(['name', 'domain', 'coinType', 'address', 'timestamp']);
+  expect(signed).toMatchObject({ name: `alice${TEST_SUFFIX}`, domain: TEST_NAMES_DOMAIN, coinType: chainIdToCoinType(31337), address: DEV_ACCOUNT_0 });
   expect(signed.coinType).toBe(0x80000000 + 31337);
   expect(signed.timestamp).toBeGreaterThanOrEqual(before);
   expect(service.posted).toEqual([{ coin_type: signed.coinType, address: DEV_ACCOUNT_0, message, signature: '0xsigned' }]);

@@ -53,8 +53,9 @@ export function RegisterAccountName({ api }: FeatureViewProps<'RegisterAccountNa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || availability.status !== 'available') return;
-    const name = availability.name;
-    const message = createRegisterNameMessage({ name, coinType, address, timestamp: Date.now() });
+    const { name, domain } = availability;
+    // Bound to the deployment the lookup named (review 2, N16): another deployment refuses it.
+    const message = createRegisterNameMessage({ name, domain, coinType, address, timestamp: Date.now() });
     setRegistration({ status: 'signing' });
     let signature: string;
     try {

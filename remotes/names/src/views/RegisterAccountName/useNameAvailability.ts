@@ -8,7 +8,7 @@ export type NameAvailability =
   | { status: 'idle' }
   | { status: 'invalid'; message: string }
   | { status: 'checking' }
-  | { status: 'available'; name: string }
+  | { status: 'available'; name: string; domain: string }
   | { status: 'taken'; name: string }
   | { status: 'error'; message: string };
 
@@ -29,8 +29,8 @@ export function useNameAvailability(label: string): { availability: NameAvailabi
     if (ruleError) return { status: 'invalid', message: ruleError.shortMessage };
     if (!settled || lookup.isFetching || lookup.isUninitialized) return { status: 'checking' };
     if (lookup.isError || !lookup.currentData) return { status: 'error', message: nameErrorMessage(lookup.error, new ResolveNameError()) };
-    const { name, available } = lookup.currentData;
-    return available ? { status: 'available', name } : { status: 'taken', name };
+    const { name, domain, available } = lookup.currentData;
+    return available ? { status: 'available', name, domain } : { status: 'taken', name };
   })();
   return { availability, suffix: suffix.current };
 }
