@@ -4,6 +4,7 @@ import {
   FOYER_DEV_TOKENS,
   NATIVE_TOKEN_PSEUDO_ADDRESS,
   SWAP_DEADLINE_SECONDS,
+  SWAP_MAX_SLIPPAGE_PERCENT,
   SWAP_QUOTE_VALIDITY_MS,
   foyerDevChain,
   type AllowanceResponse,
@@ -107,13 +108,8 @@ describe('the convert service on the seeded dev chain', () => {
     return body;
   }
 
-  async function approve(account: HDAccount, from: string, to: string, amount?: bigint): Promise<void> {
-    const { status, body } = await get<ConvertTransactionResponse>('/v1/convert/build-approve', {
-      from,
-      to,
-      userAddress: user(account),
-      ...(amount === undefined ? {} : { amount: amount.toString() }),
-    });
+  async function approve(account: HDAccount, from: string, to: string, amount: bigint): Promise<void> {
+    const { status, body } = await get<ConvertTransactionResponse>('/v1/convert/build-approve', { from, to, userAddress: user(account), amount: amount.toString() });
     expect(status).toBe(200);
     expect((await send(account, body.tx)).status).toBe('success');
   }
@@ -225,9 +221,9 @@ describe('the convert service on the seeded dev chain', () => {
     const ethAfter = await client.getBalance({ address: trader.address });
     expect(ethAfter - ethBefore + receipt.gasUsed * receipt.effectiveGasPrice).toBe(BigInt(built.quote?.toAmount ?? 0));
     expect((await allowance()).body.allowance).toBe('0');
-    // Without an amount, the maximum.
-    await approve(trader, fusd.caip, ETH);
-    expect((await allowance()).body.allowance).toBe(((1n << 256n) - 1n).toString());
+    // N18: exactly the amount asked for, never an unlimited allowance.
+    await approve(trader, fusd.caip, ETH, 1234n);
+    expect((await allowance()).body.allowance).toBe('1234');
   });
 
   it('token → token needs an approval first: built before it, the swap reverts; after it, it settles', async () => {
@@ -239,7 +235,7 @@ describe('the convert service on the seeded dev chain', () => {
     expect(early.tx.eip155.gas).toBe(((BigInt(early.quote?.gas ?? 0) * 3n) / 2n).toString());
     expect((await send(trader, early.tx)).status).toBe('reverted');
 
-    await approve(trader, foy.caip, fusd.caip);
+    await approve(trader, foy.caip, fusd.caip, amount);
     const built = await build(foy.caip, fusd.caip, amount);
     const before = await balanceOf(fusd.address, trader.address);
     expect((await send(trader, built.tx)).status).toBe('success');
@@ -254,9 +250,9 @@ describe('the convert service on the seeded dev chain', () => {
     const before = await balanceOf(foy.address, trader.address);
     expect((await send(trader, built.tx)).status).toBe('reverted');
     expect(await balanceOf(foy.address, trader.address)).toBe(before);
-    // With 50 % slippage the same swap goes through, above its (lower) minimum.
-    const tolerant = await build(ETH, foy.caip, parseEther('1'), { eip155: { slippage: 50 }, disableEstimate: true });
-    expect(BigInt(tolerant.minimumOut ?? 0)).toBe(BigInt(tolerant.quote?.toAmount ?? 0) / 2n);
+    // With the most slippage allowed (5 %) the same swap, built again, goes through above its (lower) minimum.
+    const tolerant = await build(ETH, foy.caip, parseEther('1'), { eip155: { slippage: SWAP_MAX_SLIPPAGE_PERCENT }, disableEstimate: true });
+    expect(BigInt(tolerant.minimumOut ?? 0)).toBe((BigInt(tolerant.quote?.toAmount ?? 0) * 95n) / 100n);
     expect((await send(trader, tolerant.tx)).status).toBe('success');
   });
 
@@ -282,7 +278,8 @@ describe('the convert service on the seeded dev chain', () => {
     const twoHops = await quote(fusd.caip, foy.caip, amount);
     expect(twoHops).toMatchObject({ toAmount: viaWeth.toString(), path: [fusd.caip, weth.caip, foy.caip], fee: (amount - (amount * 9970n * 9970n) / 100_000_000n).toString() });
 
-    // And it settles at exactly that.
+    // And it settles at exactly that (after an approval of exactly the amount).
+    await approve(trader, fusd.caip, foy.caip, amount);
     const built = await build(fusd.caip, foy.caip, amount);
     const before = await balanceOf(foy.address, trader.address);
     const receipt = await send(trader, built.tx);
@@ -352,7 +349,9 @@ describe('the convert service on the seeded dev chain', () => {
     const builds: [Json, number, string][] = [
       [{ eip155: { slippage: 0 } }, 400, 'CONVERT_INVALID_SLIPPAGE'],
       [{ eip155: { slippage: -1 } }, 400, 'CONVERT_INVALID_SLIPPAGE'],
-      [{ eip155: { slippage: 50.5 } }, 400, 'CONVERT_INVALID_SLIPPAGE'],
+      [{ eip155: { slippage: 5.5 } }, 400, 'CONVERT_INVALID_SLIPPAGE'],
+      // N18: the old cap of 50 % let a sandwich take half the swap.
+      [{ eip155: { slippage: 50 } }, 400, 'CONVERT_INVALID_SLIPPAGE'],
       [{ amount: '0' }, 400, 'CONVERT_INVALID_AMOUNT'],
       [{ to: `${DEV}:0x0000000000000000000000000000000000000001` }, 400, 'CONVERT_UNKNOWN_TOKEN'],
       [{ userAddress: 'eip155:31337:0xnothex' }, 400, 'INVALID_ADDRESS'],
@@ -372,6 +371,8 @@ describe('the convert service on the seeded dev chain', () => {
       [{ from: fusd.caip, to: fusd.caip, userAddress: user(trader) }, 400, 'CONVERT_SAME_TOKEN'],
       [{ from: zero.caip, to: fusd.caip, userAddress: user(trader) }, 400, 'CONVERT_UNKNOWN_TOKEN'],
       [{ from: fusd.caip, to: ETH, userAddress: user(trader), amount: '-1' }, 400, 'CONVERT_INVALID_AMOUNT'],
+      // N18: no amount, no unlimited allowance.
+      [{ from: fusd.caip, to: ETH, userAddress: user(trader) }, 400, 'CONVERT_INVALID_AMOUNT'],
     ];
     for (const [params, status, code] of approvals) {
       const result = await get('/v1/convert/build-approve', params);

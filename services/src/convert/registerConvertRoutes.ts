@@ -3,6 +3,7 @@ import {
   CONVERT_PATHS,
   NATIVE_TOKEN_PSEUDO_ADDRESS,
   SWAP_DEADLINE_SECONDS,
+  SWAP_MAX_SLIPPAGE_PERCENT,
   SWAP_SLIPPAGE_PERCENT,
   isSwapNetwork,
   type AllowanceResponse,
@@ -52,7 +53,6 @@ export type ConvertRoutesDeps = {
 };
 
 const MAX_UINT256 = (1n << 256n) - 1n;
-const MAX_SLIPPAGE_PERCENT = 50;
 /** An `approve` when the node cannot estimate it. */
 const APPROVE_GAS = 60_000n;
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
@@ -62,8 +62,8 @@ type AllowanceQuery = SdkQuery & { tokenAddress: string; userAddress: string };
 
 function percentToBps(slippage: number | undefined): bigint {
   const percent = slippage ?? SWAP_SLIPPAGE_PERCENT;
-  if (!(percent > 0 && percent <= MAX_SLIPPAGE_PERCENT)) {
-    throw convertError('CONVERT_INVALID_SLIPPAGE', `eip155.slippage must be above 0 and at most ${MAX_SLIPPAGE_PERCENT} (percent), got ${percent}`);
+  if (!(percent > 0 && percent <= SWAP_MAX_SLIPPAGE_PERCENT)) {
+    throw convertError('CONVERT_INVALID_SLIPPAGE', `eip155.slippage must be above 0 and at most ${SWAP_MAX_SLIPPAGE_PERCENT} (percent), got ${percent}`);
   }
   return BigInt(Math.round(percent * 100));
 }
@@ -152,7 +152,9 @@ export function registerConvertRoutes(app: FastifyInstance, deps: ConvertRoutesD
     async (request, reply): Promise<ConvertTransactionResponse> => {
       const swap = parseSwapRequest(request.query);
       if (swap.from.native) throw convertError('CONVERT_NATIVE_NEEDS_NO_APPROVAL', `${swap.from.caipAddress} is the native currency: it is sent with the swap, no approval`);
-      const amount = request.query.amount === undefined ? MAX_UINT256 : parseSwapAmount(request.query.amount);
+      // Exactly the swap's amount (N18): an unlimited allowance outlives the swap and the router's honesty.
+      if (request.query.amount === undefined) throw convertError('CONVERT_INVALID_AMOUNT', 'amount is required: the base units to approve for this swap');
+      const amount = parseSwapAmount(request.query.amount);
       if (candidateRoutes(swap.market, swap.from.poolToken, swap.to.poolToken).length === 0) {
         throw convertError('CONVERT_NO_POOL', `No pool route from ${swap.from.caipAddress} to ${swap.to.caipAddress}`);
       }

@@ -27,6 +27,8 @@ export const NATIVE_TOKEN_PSEUDO_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
 
 /** Default slippage tolerance (spec §9): 1 percent. `BuildTransactionRequest.eip155.slippage` is in percent. */
 export const SWAP_SLIPPAGE_PERCENT = 1;
+/** Most slippage a swap may be built with (review 2, N18: a wider bound lets a sandwich take that share of the swap). */
+export const SWAP_MAX_SLIPPAGE_PERCENT = 5;
 /** The AMM's fee on each hop, in basis points (0.30 %). */
 export const SWAP_POOL_FEE_BPS = 30;
 /** A quote is valid this long after `quotedAt`; the widget re-quotes before signing an older one. */
@@ -103,8 +105,8 @@ export type BuildApproveQuery = {
   from: string;
   /** CAIP-10 of the token bought (checks the pair exists). */
   to: string;
-  /** Base units to approve; omitted → exactly what is needed is unknown, so the service approves the maximum uint256. */
-  amount?: string;
+  /** Base units to approve: the swap's amount (required: the service never builds an unlimited allowance). */
+  amount: string;
 };
 
 export type BuildTransactionRequest = {
@@ -113,7 +115,7 @@ export type BuildTransactionRequest = {
   from: string;
   to: string;
   userAddress: string;
-  /** Slippage in percent (default `SWAP_SLIPPAGE_PERCENT`, at most 50). */
+  /** Slippage in percent (default `SWAP_SLIPPAGE_PERCENT`, at most `SWAP_MAX_SLIPPAGE_PERCENT`). */
   eip155?: { slippage?: number };
   /** Skip the gas estimate (use a fixed limit). */
   disableEstimate?: boolean;
