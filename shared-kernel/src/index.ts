@@ -92,6 +92,7 @@ export {
 export {
   SiwxInitError,
   SiwxSignMessageError,
+  SiwxMessageRefusedError,
   SiwxNotEnabledError,
   NoActiveCaipAddressError,
   SiwxConfigConflictError,
@@ -394,6 +395,7 @@ export {
   SESSIONS_PATHS,
   SIWX_NONCE_TTL_MS,
   SIWX_MAX_CLOCK_SKEW_MS,
+  SIWX_PAGE_CLOCK_TOLERANCE_MS,
   SIWX_DEFAULT_SESSION_TTL_MS,
   SIWX_MAX_BODY_BYTES,
   SIWX_SERVICE_ERRORS,

@@ -37,6 +37,7 @@ import {
   SiwxConfigConflictError,
   SiwxInitError,
   SiwxNotEnabledError,
+  SiwxMessageRefusedError,
   SiwxSignMessageError,
 } from './siwx.js';
 import { FarcasterConnectError, PopupClosedError, SocialConnectError, SocialInitError } from './social.js';
@@ -64,6 +65,7 @@ describe('spec §8 messages', () => {
     [new RegisterNameError('alice'), 'Error registering name alice'],
     [new SiwxInitError(), 'A problem occurred while trying initialize authentication'],
     [new SiwxSignMessageError(), 'Error signing message'],
+    [new SiwxMessageRefusedError(), 'The sign-in message is not for this page'],
     [new SiwxNotEnabledError(), 'SIWX is not enabled'],
     [new NoActiveCaipAddressError(), 'No ActiveCaipAddress found'],
     [new EmailCooldownError(12), 'Please try again after 12 seconds'],
@@ -115,6 +117,7 @@ describe('spec §8 messages', () => {
       new InvalidAccountNameError({ value: 'a' }),
       new SiwxInitError(),
       new SiwxSignMessageError(),
+      new SiwxMessageRefusedError(),
       new SiwxNotEnabledError(),
       new NoActiveCaipAddressError(),
       new SiwxConfigConflictError(),

@@ -17,6 +17,15 @@ export class SiwxSignMessageError extends BaseError {
   }
 }
 
+/** A sign-in message written for another page (domain, URI, nonce or time): never shown to the wallet (review 2, N15). */
+export class SiwxMessageRefusedError extends BaseError {
+  override name = 'SiwxMessageRefusedError';
+  override code = 'SIWX_MESSAGE_REFUSED' as const;
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('The sign-in message is not for this page', parameters);
+  }
+}
+
 export class SiwxNotEnabledError extends BaseError {
   override name = 'SiwxNotEnabledError';
   override code = 'SIWX_NOT_ENABLED' as const;

@@ -28,6 +28,8 @@ export const SESSIONS_PATHS = {
 export const SIWX_NONCE_TTL_MS = 5 * 60_000;
 /** How far `issuedAt` may be ahead of the server's clock. */
 export const SIWX_MAX_CLOCK_SKEW_MS = 5 * 60_000;
+/** How far a sign-in message's `issuedAt` may be from the page's clock before the page refuses to sign it (page clocks drift more than servers'). */
+export const SIWX_PAGE_CLOCK_TOLERANCE_MS = 30 * 60_000;
 /** A session without `expirationTime` lasts this long. */
 export const SIWX_DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Largest accepted body of `POST /v1/sessions` (message + signature). */

@@ -1,7 +1,7 @@
-/** @jest-environment node */
-import { SESSIONS_PATHS, STORAGE_PREFIX, servicesSlice, type ServicesState, type SiwxSession } from '@foyer/kernel';
+import { SESSIONS_PATHS, STORAGE_PREFIX, servicesSlice, type ServicesState, type SiwxMessageData, type SiwxSession } from '@foyer/kernel';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { createSiweMessage } from 'viem/siwe';
 import { createStorage } from '../utils/createStorage.js';
 import { FoyerSiwx, siwxTokenKey, type StoredSiwxToken } from './FoyerSiwx.js';
 import { SiwxServiceError } from './SiwxServiceError.js';
@@ -12,8 +12,24 @@ const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const chainId = 'eip155:31337';
 const server = setupServer();
 
+/** What the service writes: EIP-4361 text (viem's) for the fields, which are the page's own unless `tamper` changes them. */
+type Written = { data: SiwxMessageData; text?: string };
+
+function siweText(data: SiwxMessageData): string {
+  return createSiweMessage({
+    address: data.accountAddress as `0x${string}`,
+    chainId: Number(data.chainId.split(':')[1]),
+    domain: data.domain,
+    uri: data.uri,
+    version: '1',
+    nonce: data.nonce,
+    ...(data.issuedAt === undefined ? {} : { issuedAt: new Date(data.issuedAt) }),
+    ...(data.statement === undefined ? {} : { statement: data.statement }),
+  });
+}
+
 /** A small sessions service at the boundary: issues messages, stores a session per token, revokes. */
-function serveSessions() {
+function serveSessions({ tamper = (written: Written) => written }: { tamper?: (written: Written) => Written } = {}) {
   const live = new Map<string, SiwxSession>();
   const requests: { method: string; path: string; body: unknown; authorization: string | null; projectId: string | null }[] = [];
   let counter = 0;
@@ -33,9 +49,19 @@ function serveSessions() {
   server.use(
     http.post(`${API}${SESSIONS_PATHS.message}`, async ({ request }) => {
       const body = await record(request);
-      const nonce = `nonce${++counter}`;
-      const data = { accountAddress: body.accountAddress, chainId: body.chainId, domain: 'app.test', uri: 'https://app.test', version: '1', nonce, statement: body.statement };
-      return HttpResponse.json({ message: `message with ${nonce}`, data }, { status: 201 });
+      const nonce = `nonce${String(++counter).padStart(8, '0')}`;
+      const fields = {
+        accountAddress: String(body.accountAddress),
+        chainId: String(body.chainId),
+        domain: location.host,
+        uri: `${location.origin}/`,
+        version: '1',
+        nonce,
+        issuedAt: new Date().toISOString(),
+        ...(body.statement === undefined ? {} : { statement: String(body.statement) }),
+      };
+      const { data, text } = tamper({ data: fields });
+      return HttpResponse.json({ message: text ?? siweText(data), data }, { status: 201 });
     }),
     http.post(`${API}${SESSIONS_PATHS.authenticate}`, async ({ request }) => {
       const body = (await record(request)) as { message: string; signature: string; chainId: string };
@@ -86,8 +112,9 @@ test('createMessage asks the service for the text (with the statement) and retur
   const { requests } = serveSessions();
   const { siwx } = setup({ statement: 'Welcome' });
   const message = await siwx.createMessage({ accountAddress: address, chainId });
-  expect(message.toString()).toBe('message with nonce1');
-  expect(message).toMatchObject({ accountAddress: address, chainId, nonce: 'nonce1', domain: 'app.test' });
+  expect(message.toString()).toMatch(/^localhost wants you to sign in with your Ethereum account:\n/u);
+  expect(message.toString()).toContain('\nWelcome\n');
+  expect(message).toMatchObject({ accountAddress: address, chainId, nonce: 'nonce00000001', domain: 'localhost' });
   expect(requests).toEqual([
     { method: 'POST', path: '/v1/sessions/message', body: { accountAddress: address, chainId, statement: 'Welcome' }, authorization: null, projectId: 'foyer-demo' },
   ]);
@@ -154,4 +181,31 @@ test('getRequired and signOutOnDisconnect follow the options', () => {
   expect(new FoyerSiwx().getRequired()).toBe(false);
   expect(new FoyerSiwx().signOutOnDisconnect).toBe(true);
   expect(new FoyerSiwx({ signOutOnDisconnect: false }).signOutOnDisconnect).toBe(false);
+});
+
+describe('N15: the page checks the service\'s message before any wallet sees it', () => {
+  const refused: [string, (written: Written) => Written][] = [
+    ['a domain that is not the page\'s host', ({ data }) => ({ data: { ...data, domain: 'wallet.victim.example' } })],
+    ['a URI on another origin', ({ data }) => ({ data: { ...data, uri: 'https://wallet.victim.example/login' } })],
+    // viem refuses to write it: the text is edited.
+    ['a nonce that is not 8+ letters and digits', ({ data }) => ({ data: { ...data, nonce: 'short' }, text: siweText(data).replace(data.nonce, 'short') })],
+    ['no issuedAt', ({ data }) => ({ data: { ...data, issuedAt: undefined } as unknown as SiwxMessageData })],
+    ['an issuedAt an hour old', ({ data }) => ({ data: { ...data, issuedAt: new Date(Date.now() - 60 * 60_000).toISOString() } })],
+    ['an issuedAt an hour ahead', ({ data }) => ({ data: { ...data, issuedAt: new Date(Date.now() + 60 * 60_000).toISOString() } })],
+    ['another account', ({ data }) => ({ data: { ...data, accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } })],
+    ['text written for another domain than its fields', ({ data }) => ({ data, text: siweText({ ...data, domain: 'wallet.victim.example' }) })],
+    ['text with another nonce than its fields', ({ data }) => ({ data, text: siweText({ ...data, nonce: 'othernonce123' }) })],
+  ];
+  test.each(refused)('refuses %s: "Error signing message" caused by SIWX_MESSAGE_REFUSED', async (_name, tamper) => {
+    serveSessions({ tamper });
+    const { siwx } = setup();
+    const error = await siwx.createMessage({ accountAddress: address, chainId }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'SIWX_SIGN_MESSAGE_FAILED', shortMessage: 'Error signing message' });
+    expect((error as Error).cause).toMatchObject({ code: 'SIWX_MESSAGE_REFUSED', shortMessage: 'The sign-in message is not for this page' });
+  });
+
+  test('the page\'s own message passes', async () => {
+    serveSessions();
+    await expect(setup().siwx.createMessage({ accountAddress: address, chainId })).resolves.toMatchObject({ domain: location.host, uri: `${location.origin}/` });
+  });
 });

@@ -1,5 +1,6 @@
 import {
   SESSIONS_PATHS,
+  SiwxMessageRefusedError,
   SiwxSignMessageError,
   servicesUrl,
   type AuthenticateRequest,
@@ -16,6 +17,7 @@ import {
 } from '@foyer/kernel';
 import { createStorage, type FoyerStorage } from '../utils/createStorage.js';
 import { SiwxServiceError } from './SiwxServiceError.js';
+import { siwxMessageProblem } from './siwxMessageProblem.js';
 
 export type FoyerSiwxOptions = {
   /** The user must sign in: the modal cannot be closed and cancel disconnects. Default false. */
@@ -39,7 +41,8 @@ export function siwxTokenKey(chainId: string, address: string): string {
 /**
  * The ready `siwx` implementation, backed by the Foyer sessions service (`/v1/sessions/...`): the
  * service writes each message (nonce, domain, times) and verifies the signature; the page keeps
- * only the bearer token of each session, in localStorage per account and network. `createFoyer`
+ * only the bearer token of each session, in localStorage per account and network. A message whose domain, URI,
+ * nonce or time is not this page's is refused before the wallet sees it (`siwxMessageProblem`). `createFoyer`
  * hands it the project and endpoints (`setServices`). Rejects with `SiwxSignMessageError` ('Error
  * signing message') whose cause is the service's `SiwxServiceError` (its `serviceCode`).
  * Import it from `@foyer/shell/siwx`: a page that does not never ships it.
@@ -72,12 +75,17 @@ export class FoyerSiwx implements SIWXConfig {
   async createMessage(input: SIWXMessageInput): Promise<SIWXMessage> {
     const body: CreateMessageRequest = { accountAddress: input.accountAddress, chainId: input.chainId };
     if (this.#statement !== undefined) body.statement = this.#statement;
+    let answer: CreateMessageResponse;
     try {
-      const { message, data } = await this.#request<CreateMessageResponse>('POST', SESSIONS_PATHS.message, { body });
-      return { ...data, toString: () => message };
+      answer = await this.#request<CreateMessageResponse>('POST', SESSIONS_PATHS.message, { body });
     } catch (error) {
       throw new SiwxSignMessageError({ cause: error });
     }
+    const { message, data } = answer;
+    // The wallet must never see a message the services wrote for another site (N15).
+    const problem = siwxMessageProblem(message, data, input, location, Date.now());
+    if (problem !== undefined) throw new SiwxSignMessageError({ cause: new SiwxMessageRefusedError({ details: problem }) });
+    return { ...data, toString: () => message };
   }
 
   async addSession(session: SIWXSession): Promise<void> {
