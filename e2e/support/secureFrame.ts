@@ -24,3 +24,15 @@ export async function frameSettled(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Approves the pending request as a user does: waits until the frame sits still with Approve armed, rests the pointer
+ * on Approve until the frame reports it ready (the pointer must dwell inside a still frame), then clicks.
+ */
+export async function approveInFrame(page: Page): Promise<void> {
+  await frameSettled(page);
+  const approve = secureFrame(page).getByTestId('approve-transaction');
+  await approve.hover();
+  await expect(secureFrame(page).getByTestId('approval')).toHaveAttribute('data-state', 'ready');
+  await approve.click();
+}

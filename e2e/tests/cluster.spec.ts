@@ -6,7 +6,7 @@ import { DEV_WALLET } from '../support/DemoPage.js';
 import { mailbox, type Mail } from '../support/devMailbox.js';
 import { EMBEDDED_PROJECT, uniqueEmail } from '../support/embeddedWallet.js';
 import { expect, test } from '../support/fixtures.js';
-import { frameSettled, secureFrame } from '../support/secureFrame.js';
+import { approveInFrame, secureFrame } from '../support/secureFrame.js';
 import { openPairing } from '../support/wcPairing.js';
 import { createWcWallet, type WcWallet } from '../support/wcWallet.js';
 
@@ -87,8 +87,7 @@ test.describe('two instances of every service behind round-robin proxies (Postgr
     const summary = secureFrame(page).getByTestId('approve-summary');
     await expect(summary).toHaveAttribute('data-method', 'personal_sign');
     await expect(summary).toContainText(DEMO_MESSAGE);
-    await frameSettled(page);
-    await secureFrame(page).getByTestId('approve-transaction').click();
+    await approveInFrame(page);
     await expect(page.getByTestId('demo-signature')).toHaveText(/0x[0-9a-f]{130}/i);
     const signature = /0x[0-9a-f]{130}/i.exec((await page.getByTestId('demo-signature').textContent()) ?? '')?.[0] as Hex;
     expect(await verifyMessage({ address: address as Hex, message: DEMO_MESSAGE, signature })).toBe(true);

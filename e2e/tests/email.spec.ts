@@ -3,7 +3,7 @@ import { anvilRpc } from '../support/anvilRpc.js';
 import { DEMO_MESSAGE } from '../../demo/src/components/SignMessageAction.js';
 import { mailbox, nextOtp } from '../support/devMailbox.js';
 import { gotoEmbedded, gotoOutsideAllowedOrigins, loginWithEmail, uniqueEmail } from '../support/embeddedWallet.js';
-import { frameSettled, secureFrame } from '../support/secureFrame.js';
+import { approveInFrame, frameSettled, secureFrame } from '../support/secureFrame.js';
 import { expect, test } from '../support/fixtures.js';
 
 /** Dev account 1: the demo's send-transaction recipient. */
@@ -32,8 +32,7 @@ test.describe('email login through the embedded wallet', () => {
     await expect(demo.view('ApproveTransaction')).toBeVisible();
     await expect(page.getByTestId('approve-transaction')).toHaveCount(0);
     await expect(secureFrame(page).getByTestId('approve-summary')).toContainText(DEMO_MESSAGE);
-    await frameSettled(page);
-    await secureFrame(page).getByTestId('approve-transaction').click();
+    await approveInFrame(page);
     const signatureOutput = page.getByTestId('demo-signature');
     await expect(signatureOutput).toHaveText(/0x[0-9a-f]{130}/i);
     const signature = /0x[0-9a-f]{130}/i.exec((await signatureOutput.textContent()) ?? '')?.[0] as Hex;
@@ -45,8 +44,7 @@ test.describe('email login through the embedded wallet', () => {
     await page.getByTestId('demo-send-transaction').click();
     await expect(secureFrame(page).getByTestId('approve-summary')).toContainText(RECIPIENT);
     await expect(secureFrame(page).getByTestId('approve-summary')).toContainText('0.01 ETH');
-    await frameSettled(page);
-    await secureFrame(page).getByTestId('approve-transaction').click();
+    await approveInFrame(page);
     const hashOutput = page.getByTestId('demo-tx-hash');
     await expect(hashOutput).toHaveText(/0x[0-9a-f]{64}/i);
     const hash = /0x[0-9a-f]{64}/i.exec((await hashOutput.textContent()) ?? '')?.[0] as Hex;

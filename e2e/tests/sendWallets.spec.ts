@@ -3,7 +3,7 @@ import { FOYER_DEV_EVM_ACCOUNTS, FOYER_DEV_TOKENS, foyerDevChain } from '@foyer/
 import { anvilRpc } from '../support/anvilRpc.js';
 import { loginWithEmail, uniqueEmail } from '../support/embeddedWallet.js';
 import { expect, test } from '../support/fixtures.js';
-import { frameSettled, secureFrame } from '../support/secureFrame.js';
+import { approveInFrame, secureFrame } from '../support/secureFrame.js';
 import { erc20BalanceOf, nonceOf, weiBalanceOf } from '../support/sendChain.js';
 import { chooseToken, expectSent, openSend, reviewSend, SEND_PROJECT } from '../support/sendFlow.js';
 import { openPairing } from '../support/wcPairing.js';
@@ -40,8 +40,7 @@ test.describe('Send through the embedded wallet (email login, approval in the se
     const summary = secureFrame(page).getByTestId('approve-summary');
     await expect(summary).toContainText(receiver);
     await expect(summary).toContainText('0.01 ETH');
-    await frameSettled(page);
-    await secureFrame(page).getByTestId('approve-transaction').click();
+    await approveInFrame(page);
 
     await expectSent(demo);
     expect(await weiBalanceOf(stack.anvil, receiver)).toBe(before + parseEther('0.01'));

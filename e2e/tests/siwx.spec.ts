@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.js';
 import { captureSignIn, expectSiwxStatus, liveSessionCount } from '../support/siwx.js';
 import { expectButtonShowsSolanaAccount, pickSolanaDevWallet, SOLANA_DEV_WALLET } from '../support/solanaDevWallet.js';
 import { EMBEDDED_PROJECT, enterEmailCode, uniqueEmail } from '../support/embeddedWallet.js';
-import { frameSettled, secureFrame } from '../support/secureFrame.js';
+import { approveInFrame, secureFrame } from '../support/secureFrame.js';
 
 test.describe('sign in with the wallet (SIWX)', () => {
   test('required: close disabled, sign, session survives a reload, disconnect revokes it, a replay is refused', async ({ demo, page, stack }) => {
@@ -135,8 +135,7 @@ test.describe('sign in with the wallet (SIWX)', () => {
     await expect(demo.view('ApproveTransaction')).toBeVisible();
     await expect(page.getByTestId('approve-transaction')).toHaveCount(0);
     await expect(secureFrame(page).getByTestId('approve-summary')).toContainText('wants you to sign in with your Ethereum account');
-    await frameSettled(page);
-    await secureFrame(page).getByTestId('approve-transaction').click();
+    await approveInFrame(page);
 
     const { status, body } = await signIn;
     expect(status).toBe(201);
