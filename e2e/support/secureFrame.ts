@@ -10,6 +10,19 @@ export function secureFrame(page: Page): FrameLocator {
  * ApproveTransaction opens and the frame follows it, so a click computed mid-move would land on the host page.
  */
 export async function frameSettled(page: Page): Promise<void> {
+  const approval = secureFrame(page).getByTestId('approval');
+  const summary = secureFrame(page).getByTestId('approve-summary');
+  // As a user does: a summary longer than its box is scrolled to its end (Approve stays inert until it has been).
+  await expect
+    .poll(
+      async () => {
+        const block = await approval.getAttribute('data-block');
+        if (block === 'scrollSummary') await summary.evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+        return block;
+      },
+      { message: 'Approve arms (data-block names what holds it)', intervals: [150] },
+    )
+    .toMatch(/^(pointer)?$/);
   await expect(secureFrame(page).getByTestId('approve-transaction')).toBeEnabled();
   let previous = '';
   await expect
