@@ -3,6 +3,7 @@ import { anvilRpc } from '../support/anvilRpc.js';
 import { DEMO_MESSAGE } from '../../demo/src/components/SignMessageAction.js';
 import type { Page } from '@playwright/test';
 import type { DemoPage } from '../support/DemoPage.js';
+import { mailbox } from '../support/devMailbox.js';
 import { gotoEmbedded, loginWithEmail, uniqueEmail } from '../support/embeddedWallet.js';
 import { approveInFrame, frameSettled, secureFrame } from '../support/secureFrame.js';
 import { expect, test } from '../support/fixtures.js';
@@ -18,6 +19,38 @@ async function login(demo: DemoPage): Promise<Hex> {
 }
 
 test.describe('approval lives in the secure frame', () => {
+  test('a script in the host page that posts the e-mail change messages changes nothing (review 2, N2)', async ({ demo, page, stack }) => {
+    const email = uniqueEmail('change-attack');
+    await gotoEmbedded(demo);
+    await loginWithEmail(demo, email);
+    const attacker = uniqueEmail('attacker');
+    const seenVictim = (await mailbox(stack.secure, email)).length;
+    const types = await page.evaluate(
+      async ({ origin, attacker }) => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe[data-foyer-frame]');
+        const seen: string[] = [];
+        window.addEventListener('message', (event) => {
+          if (event.origin === origin) seen.push(String((event.data as { type?: unknown }).type));
+        });
+        const post = (type: string, payload: unknown) => frame?.contentWindow?.postMessage({ type, id: crypto.randomUUID(), payload }, origin);
+        // AppKit's flow driven from the page: the address, then codes the page phished or made up.
+        post('@w3m-app/UPDATE_EMAIL', { email: attacker });
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        post('@w3m-app/UPDATE_EMAIL_PRIMARY_OTP', { otp: '123456' });
+        post('@w3m-app/UPDATE_EMAIL_SECONDARY_OTP', { otp: '654321' });
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        return seen;
+      },
+      { origin: new URL(stack.secure).origin, attacker },
+    );
+    // The frame opened its own e-mail change (the page cannot see or fill it) and answered none of the code messages.
+    expect(types).toContain('@w3m-frame/APPROVAL_SHOWN');
+    expect(types.filter((type) => type.includes('UPDATE_EMAIL'))).toEqual([]);
+    // No code was mailed to anyone: nothing moves until the user types the new address in the frame.
+    expect(await mailbox(stack.secure, attacker)).toEqual([]);
+    expect(await mailbox(stack.secure, email)).toHaveLength(seenVictim);
+  });
+
   test('a script in the host page that posts signing requests straight to the frame gets nothing signed', async ({ demo, page, stack }) => {
     const address = await login(demo);
     await anvilRpc(stack.anvil, 'anvil_setBalance', [address, ONE_ETH]);

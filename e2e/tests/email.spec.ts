@@ -58,21 +58,34 @@ test.describe('email login through the embedded wallet', () => {
     await page.reload();
     await demo.expectConnectedButton(address);
 
-    // Update the email: a code to the current address, then one to the new address.
+    // Update the email, all of it in the secure frame's own document over ApproveTransaction (review 2, N2): the
+    // new address, the code sent to the current address, then the code sent to the new address.
     const newEmail = uniqueEmail('updated');
     await demo.connectButton.click();
     await demo.openAccount();
     await page.getByTestId('account-update-email').click();
     await expect(demo.view('UpdateEmailWallet')).toBeVisible();
+    await expect(demo.view('UpdateEmailWallet').getByRole('textbox')).toHaveCount(0);
     const seenOld = (await mailbox(stack.secure, email)).length;
-    await page.getByTestId('email-input').fill(newEmail);
-    await page.getByTestId('email-submit').click();
-    await expect(demo.view('UpdateEmailWallet')).toHaveAttribute('data-state', 'primary');
-    await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, email, seenOld));
-    await expect(demo.view('UpdateEmailWallet')).toHaveAttribute('data-state', 'secondary');
-    await page.getByTestId('otp-input').fill(await nextOtp(stack.secure, newEmail, 0));
+    await page.getByTestId('update-email-start').click();
+    await expect(demo.view('ApproveTransaction')).toBeVisible();
+    const change = secureFrame(page).getByTestId('email-change');
+    await expect(change).toHaveAttribute('data-step', 'email');
+    await expect(secureFrame(page).getByTestId('email-change-facts')).toContainText(email);
+    const submitInFrame = async (value: string) => {
+      await expect(change).toHaveAttribute('data-state', 'ready');
+      await secureFrame(page).getByTestId('email-change-input').fill(value);
+      await secureFrame(page).getByTestId('email-change-submit').click();
+    };
+    await submitInFrame(newEmail);
+    await expect(change).toHaveAttribute('data-step', 'current');
+    await submitInFrame(await nextOtp(stack.secure, email, seenOld));
+    await expect(change).toHaveAttribute('data-step', 'new');
+    await submitInFrame(await nextOtp(stack.secure, newEmail, 0));
     await expect(demo.view('Account')).toBeVisible();
     await expect(page.getByTestId('toast')).toContainText('Email updated');
+    // The old address is told which address signs in now.
+    await expect.poll(async () => (await mailbox(stack.secure, email))[0]?.subject).toBe('Your Foyer wallet email was changed');
 
     // Disconnect: signed out here and after a reload.
     await page.getByTestId('account-disconnect').click();

@@ -374,7 +374,7 @@ export {
 } from './feature/FeatureManifest.js';
 export type { ShellBridge, ProviderRegistry, BridgeStorage, BridgeLogger } from './feature/ShellBridge.js';
 export type { ConnectorAdapter } from './feature/ConnectorAdapter.js';
-export type { AuthApi, EmailLoginAction, UpdateEmailAction } from './feature/AuthApi.js';
+export type { AuthApi, EmailLoginAction } from './feature/AuthApi.js';
 export type { RemoteApiRegistry, RemoteApi } from './feature/RemoteApiRegistry.js';
 export { loadAuthApi } from './feature/loadAuthApi.js';
 export type { AdapterRemoteId, RemoteId } from './types/remote.js';

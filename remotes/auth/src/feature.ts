@@ -7,7 +7,7 @@ import { AccountActions } from './slots/AccountActions.js';
 import { CATALOGUES } from './locales/index.js';
 import { messages } from './messages.js';
 
-export type { AuthAdapter, EmailLoginAction, UpdateEmailAction } from './adapter/AuthAdapter.js';
+export type { AuthAdapter, EmailLoginAction } from './adapter/AuthAdapter.js';
 
 /**
  * `foyer_auth`: the embedded wallet's AUTH connector (adapter remote). Setup injects the auth

@@ -12,7 +12,7 @@ export type EmailApi = {
 /** The part of the kernel's `AuthApi` the email remote drives. */
 export type EmailAuthApi = Pick<
   AuthApi,
-  'connectEmail' | 'connectDevice' | 'connectOtp' | 'updateEmail' | 'updateEmailPrimaryOtp' | 'updateEmailSecondaryOtp' | 'getEmail'
+  'connectEmail' | 'connectDevice' | 'connectOtp' | 'updateEmail' | 'getEmail'
 >;
 
 declare module '@foyer/kernel' {

@@ -38,14 +38,9 @@ export const messages = {
   },
   updateEmailWallet: {
     current: (email: ReactNode) => ['Current email: ', email],
-    enterNew: 'Enter your new email.',
-    newEmailLabel: 'New email',
-    confirmCurrent: 'Confirm your current email',
-    confirmNew: 'Confirm your new email',
-    codeSentTo: (email: ReactNode) => ['Enter the code we sent to ', email],
-    yourCurrentEmail: 'your current email',
-    currentCodeLabel: 'Code sent to the current email',
-    newCodeLabel: 'Code sent to the new email',
+    explain: 'The new email and both codes are entered in the secure window, where this page cannot read them.',
+    start: 'Change email',
+    waiting: 'Continue in the secure window…',
     updated: (email: string) => `Email updated to ${email}`,
   },
 } satisfies Record<string, Record<string, Message>>;

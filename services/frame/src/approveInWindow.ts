@@ -6,6 +6,7 @@ import {
   ApprovalWindowDecision,
   ApprovalWindowReady,
 } from './approvalWindowProtocol.js';
+import { element } from './dom.js';
 import { FRAME_MESSAGES } from './frameMessages.js';
 import type { ApprovalDecision } from './showApproval.js';
 
@@ -16,13 +17,6 @@ export type ApproveInWindowParameters = {
   /** Opens the approval window (tests replace it). */
   open?: (url: string) => Window | null;
 };
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /**
  * The approval where this frame cannot know whether it is visible (no IntersectionObserver v2: Firefox, Safari): the

@@ -13,6 +13,7 @@ import {
 import { SecureApiError, deviceId, readToken, secureApi, writeToken } from './secureApi.js';
 import { approveInWindow } from './approveInWindow.js';
 import { showApproval } from './showApproval.js';
+import { showEmailChange } from './showEmailChange.js';
 import { supportsVisibilityTracking } from './trackVisibility.js';
 
 /** Longest the frame keeps asking for a device approval or a Farcaster completion (below the widget's 120 s). */
@@ -191,15 +192,42 @@ export function createHandlers(state: FrameState): Handlers {
       if (type !== 'eoa') throw new SecureApiError('SMART_ACCOUNT_UNAVAILABLE', FRAME_ERROR_MESSAGES.SMART_ACCOUNT_UNAVAILABLE);
       return { type: 'eoa', address: (await getUser()).address };
     },
-    async UPDATE_EMAIL({ email }) {
-      return secureApi<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', '/api/email/update', { email });
-    },
-    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      await secureApi('POST', '/api/email/update/primary', { otp });
-      return {};
-    },
-    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
-      return secureApi<{ newEmail: string }>('POST', '/api/email/update/secondary', { otp });
+    async UPDATE_EMAIL(_payload, context) {
+      // The host page only asks: the new address and both codes are typed, and the change confirmed, in this document.
+      const user = await getUser();
+      if (user.email === undefined || user.email === null) throw new SecureApiError('NO_EMAIL_TO_UPDATE', FRAME_ERROR_MESSAGES.NO_EMAIL_TO_UPDATE);
+      const currentEmail = user.email;
+      const controller = new AbortController();
+      inFlight.add(controller);
+      const show = async () => {
+        state.onApprovalShown(context.id, 'UPDATE_EMAIL', true);
+        try {
+          return await showEmailChange({
+            currentEmail,
+            requestedBy: state.parentOrigin(),
+            signal: controller.signal,
+            steps: {
+              start: async (email, signal) => void (await secureApi('POST', '/api/email/update', { email }, signal)),
+              confirmCurrent: async (otp, signal) => void (await secureApi('POST', '/api/email/update/primary', { otp }, signal)),
+              confirmNew: async (otp, signal) => (await secureApi<{ newEmail: string }>('POST', '/api/email/update/secondary', { otp }, signal)).newEmail,
+            },
+          });
+        } finally {
+          state.onApprovalShown(context.id, 'UPDATE_EMAIL', false);
+        }
+      };
+      try {
+        const turn = approvalQueue.then(show);
+        approvalQueue = turn.catch(() => undefined);
+        const outcome = await turn;
+        if (outcome === 'rejected') throw new SecureApiError('USER_REJECTED', FRAME_ERROR_MESSAGES.USER_REJECTED);
+        return outcome;
+      } catch (error) {
+        if (controller.signal.aborted) throw new SecureApiError('REQUEST_ABORTED', new RpcRequestAbortedError().shortMessage);
+        throw error;
+      } finally {
+        inFlight.delete(controller);
+      }
     },
     async SYNC_THEME({ themeMode }) {
       document.documentElement.dataset.theme = themeMode;

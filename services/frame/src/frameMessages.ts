@@ -16,4 +16,20 @@ export const FRAME_MESSAGES = {
   nothingToApprove: 'Nothing to approve here: this window opens from the secure frame of a request.',
   popupBlocked: 'The browser blocked the secure window. Allow pop-ups for this site, then try again.',
   loading: 'Preparing the request…',
+  /** The e-mail change, typed and confirmed only in this document (review 2, N2). */
+  emailChange: {
+    title: 'Change your login e-mail',
+    currentLabel: 'Current e-mail',
+    newFactLabel: 'New e-mail',
+    newLabel: 'New e-mail address',
+    codeLabel: (email: string) => `Code sent to ${email}`,
+    typeHere: (origin: string) => `Type the address and codes only here: this window belongs to ${origin}, and the page around it cannot read them.`,
+    submit: { email: 'Send code', current: 'Confirm', new: 'Change e-mail' },
+    working: 'Checking…',
+    cancel: 'Cancel',
+    invalidEmail: 'Enter a valid e-mail address',
+    sameEmail: 'This is already your login e-mail',
+    invalidCode: 'Enter the 6-digit code',
+    failed: 'The e-mail could not be changed. Try again.',
+  },
 } as const;

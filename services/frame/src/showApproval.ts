@@ -1,5 +1,6 @@
 import type { ApprovalRow, ApprovalSummary } from '@foyer/kernel/frame';
 import { createApprovalGuard, type ApprovalBlock, type ApprovalGuard, type ApprovalGuardParameters } from './approvalGuard.js';
+import { element } from './dom.js';
 import { FRAME_MESSAGES } from './frameMessages.js';
 
 export type ApprovalDecision = 'approved' | 'rejected';
@@ -11,14 +12,6 @@ export type ShowApprovalParameters = {
   /** Aborting removes the UI and rejects with the signal's reason (RPC_ABORT, modal closed). */
   signal: AbortSignal;
 } & Pick<ApprovalGuardParameters, 'activationDelayMs' | 'pointerDwellMs' | 'observeVisibility'>;
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  // textContent only: every string here may come from the dapp (messages, typed data) and is never parsed as HTML.
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function rowList(className: string, testId: string, rows: readonly ApprovalRow[]): HTMLDListElement {
   const list = element('dl', className);

@@ -40,3 +40,25 @@ export function trackVisibility(element: Element, onChange: (visible: boolean) =
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+/**
+ * Where IntersectionObserver v2 is missing: whether `element` lies inside the top-level viewport (IntersectionObserver
+ * v1; opacity and overlays cannot be seen). Used only where a user's own typing is what counts (the e-mail change),
+ * never for Approve, which moves to the approval window there.
+ */
+export function trackIntersection(element: Element, onChange: (visible: boolean) => void): () => void {
+  if (isTopLevelWindow() || supportsVisibilityTracking()) return trackVisibility(element, onChange);
+  if (typeof IntersectionObserver === 'undefined') {
+    onChange(true);
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) onChange(entry.intersectionRatio >= VISIBLE_RATIO);
+    },
+    { threshold: [0, 0.5, 0.9, VISIBLE_RATIO, 1] },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}

@@ -3,8 +3,6 @@ import type { ConnectorAdapter } from './ConnectorAdapter.js';
 
 /** What the secure frame says after an email login started: the next step. */
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
-/** What the secure frame says after an email change started: the next code to ask for. */
-export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 
 /**
  * The auth remote's API (its setup result, `RemoteApiRegistry['auth']`): the AUTH connector's
@@ -27,10 +25,12 @@ export type AuthApi = ConnectorAdapter & {
   getFarcasterUri(): Promise<{ url: string }>;
   /** Waits for the Farcaster client, then connects the account. */
   connectFarcaster(): Promise<void>;
-  updateEmail(email: string): Promise<{ action: UpdateEmailAction }>;
-  updateEmailPrimaryOtp(otp: string): Promise<void>;
-  /** Applies the change; resolves with the new email. */
-  updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>;
+  /**
+   * Opens the e-mail change in the secure frame, drawn over ApproveTransaction: the user types the new address and
+   * both codes there (never in this page) and confirms there. Resolves with the new email; rejects with a 4001
+   * ProviderRpcError when the user cancels (in the frame, by Back or by closing the modal).
+   */
+  updateEmail(): Promise<{ newEmail: string }>;
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>;
   syncTheme(): Promise<void>;
   syncDappData(): Promise<void>;

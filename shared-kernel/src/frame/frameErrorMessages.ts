@@ -20,4 +20,5 @@ export const FRAME_ERROR_MESSAGES = {
   USER_REJECTED: 'User rejected the request.',
   TRANSACTION_AS_MESSAGE: 'A Solana message must be text or an off-chain message: these bytes could be a transaction',
   ATOMIC_UNSUPPORTED: 'This wallet cannot run a batch of calls atomically',
+  NO_EMAIL_TO_UPDATE: 'This wallet has no email to update',
 } as const satisfies Partial<Record<FrameErrorCode | 'DEVICE_NOT_APPROVED', string>>;

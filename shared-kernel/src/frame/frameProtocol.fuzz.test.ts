@@ -52,9 +52,7 @@ const protocol: { [Name in FrameRequestName]: { request: fc.Arbitrary<object>; s
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: { request: empty, success: fc.record({ smartAccountEnabledNetworks: fc.array(fc.integer(), { maxLength: 64 }) }) },
   INIT_SMART_ACCOUNT: { request: empty, success: fc.record({ address: text(), isDeployed: fc.boolean() }) },
   SET_PREFERRED_ACCOUNT: { request: fc.record({ type: accountType }), success: fc.record({ type: accountType, address: text() }) },
-  UPDATE_EMAIL: { request: fc.record({ email }), success: fc.record({ action: fc.constantFrom('VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP') }) },
-  UPDATE_EMAIL_PRIMARY_OTP: { request: fc.record({ otp }), success: empty },
-  UPDATE_EMAIL_SECONDARY_OTP: { request: fc.record({ otp }), success: fc.record({ newEmail: email }) },
+  UPDATE_EMAIL: { request: empty, success: fc.record({ newEmail: email }) },
   SYNC_THEME: {
     request: fc.record(
       {

@@ -19,6 +19,8 @@ export {
   type FrameResponsePayload,
 } from './protocol.js';
 export {
+  Email,
+  Otp,
   FrameUser,
   ErrorPayload,
   ThemeSyncPayload,

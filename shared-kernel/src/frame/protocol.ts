@@ -55,15 +55,11 @@ export const FRAME_PROTOCOL = {
     request: z.object({ type: EmbeddedAccountType }),
     success: z.object({ type: EmbeddedAccountType, address: Text }),
   },
-  /** Starts an email change: an OTP goes to the CURRENT address first. */
-  UPDATE_EMAIL: {
-    request: z.object({ email: Email }),
-    success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
-  },
-  /** OTP of the current address; then an OTP goes to the NEW address. */
-  UPDATE_EMAIL_PRIMARY_OTP: { request: z.object({ otp: Otp }), success: Empty },
-  /** OTP of the new address; the change is applied. */
-  UPDATE_EMAIL_SECONDARY_OTP: { request: z.object({ otp: Otp }), success: z.object({ newEmail: Email }) },
+  /**
+   * Opens the e-mail change in the frame's own document (security review 2, N2): the user types the new address and
+   * both codes there and confirms there; the host page learns only the outcome. Rejects with USER_REJECTED on Cancel.
+   */
+  UPDATE_EMAIL: { request: Empty, success: z.object({ newEmail: Email }) },
   SYNC_THEME: { request: ThemeSyncPayload, success: Empty },
   SYNC_DAPP_DATA: { request: DappDataPayload, success: Empty },
   /** Reloads the frame document; answered before reloading, then a new READY follows. */

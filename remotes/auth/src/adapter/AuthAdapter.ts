@@ -1,6 +1,6 @@
 import type { AuthApi } from '@foyer/kernel';
 
-export type { EmailLoginAction, UpdateEmailAction } from '@foyer/kernel';
+export type { EmailLoginAction } from '@foyer/kernel';
 
 /**
  * What the auth remote's setup returns: the kernel's `AuthApi` (what the shell and the email and

@@ -23,6 +23,7 @@ import { approvalShown, selectFrameArea, selectPendingApprovals } from '../authS
 import { createFrameMessenger, type FrameMessenger, type FrameMessengerParameters } from '../frame/createFrameMessenger.js';
 import { FrameRequestError } from '../frame/FrameRequestError.js';
 import { createAuthProvider } from '../provider/createAuthProvider.js';
+import { userRejected } from '../provider/userRejected.js';
 import type { AuthAdapter } from './AuthAdapter.js';
 import { AUTH_STORAGE_KEYS, LOGIN_CACHE_KEYS } from './authStorageKeys.js';
 import { emailCooldownSeconds } from './emailCooldownSeconds.js';
@@ -273,12 +274,11 @@ export function createAuthAdapter({
     async connectFarcaster() {
       onUser(await request('CONNECT_FARCASTER', {}));
     },
-    updateEmail: (email) => request('UPDATE_EMAIL', { email }),
-    async updateEmailPrimaryOtp(otp) {
-      await request('UPDATE_EMAIL_PRIMARY_OTP', { otp });
-    },
-    async updateEmailSecondaryOtp(otp) {
-      const answer = await request('UPDATE_EMAIL_SECONDARY_OTP', { otp });
+    async updateEmail() {
+      // Like an unsafe request: ApproveTransaction hosts the frame, whose own document runs the whole change.
+      const answer = await approvals.run(() => request('UPDATE_EMAIL', {})).catch((error: unknown) => {
+        throw error instanceof FrameRequestError && error.frameCode === 'USER_REJECTED' ? userRejected(undefined, error) : error;
+      });
       storage.set(AUTH_STORAGE_KEYS.email, answer.newEmail);
       return answer;
     },

@@ -28,14 +28,9 @@ const de: EmailMessages = {
   },
   updateEmailWallet: {
     current: (email) => ['Aktuelle E-Mail: ', email],
-    enterNew: 'Gib deine neue E-Mail ein.',
-    newEmailLabel: 'Neue E-Mail',
-    confirmCurrent: 'Bestätige deine aktuelle E-Mail',
-    confirmNew: 'Bestätige deine neue E-Mail',
-    codeSentTo: (email) => ['Gib den Code ein, den wir an ', email, ' gesendet haben'],
-    yourCurrentEmail: 'deine aktuelle E-Mail',
-    currentCodeLabel: 'An die aktuelle E-Mail gesendeter Code',
-    newCodeLabel: 'An die neue E-Mail gesendeter Code',
+    explain: 'Die neue E-Mail und beide Codes gibst du im sicheren Fenster ein, wo diese Seite sie nicht lesen kann.',
+    start: 'E-Mail ändern',
+    waiting: 'Weiter im sicheren Fenster…',
     updated: (email) => `E-Mail geändert in ${email}`,
   },
 };

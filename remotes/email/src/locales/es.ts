@@ -28,14 +28,9 @@ const es: EmailMessages = {
   },
   updateEmailWallet: {
     current: (email) => ['Correo actual: ', email],
-    enterNew: 'Introduce tu nuevo correo.',
-    newEmailLabel: 'Nuevo correo',
-    confirmCurrent: 'Confirma tu correo actual',
-    confirmNew: 'Confirma tu nuevo correo',
-    codeSentTo: (email) => ['Introduce el código que enviamos a ', email],
-    yourCurrentEmail: 'tu correo actual',
-    currentCodeLabel: 'Código enviado al correo actual',
-    newCodeLabel: 'Código enviado al nuevo correo',
+    explain: 'El nuevo correo y los dos códigos se introducen en la ventana segura, donde esta página no puede leerlos.',
+    start: 'Cambiar correo',
+    waiting: 'Continúa en la ventana segura…',
     updated: (email) => `Correo actualizado a ${email}`,
   },
 };

@@ -28,14 +28,9 @@ const fr: EmailMessages = {
   },
   updateEmailWallet: {
     current: (email) => ['E-mail actuel : ', email],
-    enterNew: 'Saisissez votre nouvel e-mail.',
-    newEmailLabel: 'Nouvel e-mail',
-    confirmCurrent: 'Confirmez votre e-mail actuel',
-    confirmNew: 'Confirmez votre nouvel e-mail',
-    codeSentTo: (email) => ['Saisissez le code envoyé à ', email],
-    yourCurrentEmail: 'votre e-mail actuel',
-    currentCodeLabel: 'Code envoyé à l’e-mail actuel',
-    newCodeLabel: 'Code envoyé au nouvel e-mail',
+    explain: 'La nouvelle adresse et les deux codes se saisissent dans la fenêtre sécurisée, où cette page ne peut pas les lire.',
+    start: "Changer d'e-mail",
+    waiting: 'Continuez dans la fenêtre sécurisée…',
     updated: (email) => `E-mail remplacé par ${email}`,
   },
 };

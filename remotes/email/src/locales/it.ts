@@ -28,14 +28,9 @@ const it: EmailMessages = {
   },
   updateEmailWallet: {
     current: (email) => ['Email attuale: ', email],
-    enterNew: 'Inserisci la tua nuova email.',
-    newEmailLabel: 'Nuova email',
-    confirmCurrent: 'Conferma la tua email attuale',
-    confirmNew: 'Conferma la tua nuova email',
-    codeSentTo: (email) => ['Inserisci il codice che abbiamo inviato a ', email],
-    yourCurrentEmail: 'la tua email attuale',
-    currentCodeLabel: 'Codice inviato all’email attuale',
-    newCodeLabel: 'Codice inviato alla nuova email',
+    explain: 'La nuova email e i due codici si inseriscono nella finestra sicura, dove questa pagina non può leggerli.',
+    start: 'Cambia email',
+    waiting: 'Continua nella finestra sicura…',
     updated: (email) => `Email aggiornata a ${email}`,
   },
 };

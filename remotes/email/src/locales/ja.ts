@@ -28,14 +28,9 @@ const ja: EmailMessages = {
   },
   updateEmailWallet: {
     current: (email) => ['現在のメールアドレス: ', email],
-    enterNew: '新しいメールアドレスを入力してください。',
-    newEmailLabel: '新しいメールアドレス',
-    confirmCurrent: '現在のメールアドレスを確認',
-    confirmNew: '新しいメールアドレスを確認',
-    codeSentTo: (email) => [email, ' に送信したコードを入力してください'],
-    yourCurrentEmail: '現在のメールアドレス',
-    currentCodeLabel: '現在のメールアドレスに送信されたコード',
-    newCodeLabel: '新しいメールアドレスに送信されたコード',
+    explain: '新しいメールアドレスと2つのコードは安全なウィンドウで入力します。このページからは読み取れません。',
+    start: 'メールアドレスを変更',
+    waiting: '安全なウィンドウで続けてください…',
     updated: (email) => `メールアドレスを ${email} に変更しました`,
   },
 };

@@ -28,14 +28,9 @@ const ko: EmailMessages = {
   },
   updateEmailWallet: {
     current: (email) => ['현재 이메일: ', email],
-    enterNew: '새 이메일을 입력하세요.',
-    newEmailLabel: '새 이메일',
-    confirmCurrent: '현재 이메일 확인',
-    confirmNew: '새 이메일 확인',
-    codeSentTo: (email) => [email, '(으)로 보낸 코드를 입력하세요'],
-    yourCurrentEmail: '현재 이메일',
-    currentCodeLabel: '현재 이메일로 보낸 코드',
-    newCodeLabel: '새 이메일로 보낸 코드',
+    explain: '새 이메일과 두 코드는 이 페이지가 읽을 수 없는 보안 창에서 입력합니다.',
+    start: '이메일 변경',
+    waiting: '보안 창에서 계속하세요…',
     updated: (email) => `이메일이 ${email}(으)로 변경되었습니다`,
   },
 };

@@ -28,14 +28,9 @@ const pt: EmailMessages = {
   },
   updateEmailWallet: {
     current: (email) => ['E-mail atual: ', email],
-    enterNew: 'Digite seu novo e-mail.',
-    newEmailLabel: 'Novo e-mail',
-    confirmCurrent: 'Confirme seu e-mail atual',
-    confirmNew: 'Confirme seu novo e-mail',
-    codeSentTo: (email) => ['Digite o código que enviamos para ', email],
-    yourCurrentEmail: 'seu e-mail atual',
-    currentCodeLabel: 'Código enviado para o e-mail atual',
-    newCodeLabel: 'Código enviado para o novo e-mail',
+    explain: 'O novo e-mail e os dois códigos são digitados na janela segura, onde esta página não consegue lê-los.',
+    start: 'Alterar e-mail',
+    waiting: 'Continue na janela segura…',
     updated: (email) => `E-mail atualizado para ${email}`,
   },
 };

@@ -28,14 +28,9 @@ const ru: EmailMessages = {
   },
   updateEmailWallet: {
     current: (email) => ['Текущий e-mail: ', email],
-    enterNew: 'Введите новый e-mail.',
-    newEmailLabel: 'Новый e-mail',
-    confirmCurrent: 'Подтвердите текущий e-mail',
-    confirmNew: 'Подтвердите новый e-mail',
-    codeSentTo: (email) => ['Введите код, отправленный на ', email],
-    yourCurrentEmail: 'ваш текущий e-mail',
-    currentCodeLabel: 'Код, отправленный на текущий e-mail',
-    newCodeLabel: 'Код, отправленный на новый e-mail',
+    explain: 'Новый e-mail и оба кода вводятся в защищённом окне, где эта страница не может их прочитать.',
+    start: 'Изменить e-mail',
+    waiting: 'Продолжите в защищённом окне…',
     updated: (email) => `E-mail изменён на ${email}`,
   },
 };

@@ -28,14 +28,9 @@ const tr: EmailMessages = {
   },
   updateEmailWallet: {
     current: (email) => ['Mevcut e-posta: ', email],
-    enterNew: 'Yeni e-postanızı girin.',
-    newEmailLabel: 'Yeni e-posta',
-    confirmCurrent: 'Mevcut e-postanızı onaylayın',
-    confirmNew: 'Yeni e-postanızı onaylayın',
-    codeSentTo: (email) => [email, ' adresine gönderdiğimiz kodu girin'],
-    yourCurrentEmail: 'mevcut e-postanız',
-    currentCodeLabel: 'Mevcut e-postaya gönderilen kod',
-    newCodeLabel: 'Yeni e-postaya gönderilen kod',
+    explain: 'Yeni e-posta ve iki kod, bu sayfanın okuyamadığı güvenli pencerede girilir.',
+    start: 'E-postayı değiştir',
+    waiting: 'Güvenli pencerede devam edin…',
     updated: (email) => `E-posta ${email} olarak güncellendi`,
   },
 };

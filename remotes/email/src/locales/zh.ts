@@ -28,14 +28,9 @@ const zh: EmailMessages = {
   },
   updateEmailWallet: {
     current: (email) => ['当前邮箱：', email],
-    enterNew: '请输入新邮箱。',
-    newEmailLabel: '新邮箱',
-    confirmCurrent: '确认当前邮箱',
-    confirmNew: '确认新邮箱',
-    codeSentTo: (email) => ['请输入我们发送到 ', email, ' 的验证码'],
-    yourCurrentEmail: '你的当前邮箱',
-    currentCodeLabel: '发送到当前邮箱的验证码',
-    newCodeLabel: '发送到新邮箱的验证码',
+    explain: '新邮箱和两个验证码都在安全窗口中输入，此页面无法读取。',
+    start: '更改邮箱',
+    waiting: '请在安全窗口中继续…',
     updated: (email) => `邮箱已更新为 ${email}`,
   },
 };

@@ -6,9 +6,7 @@ export function fakeAuth(overrides: Partial<EmailAuthApi> = {}): jest.Mocked<Ema
     connectEmail: jest.fn(async () => ({ action: 'VERIFY_OTP' as const })),
     connectDevice: jest.fn(async () => {}),
     connectOtp: jest.fn(async () => {}),
-    updateEmail: jest.fn(async () => ({ action: 'VERIFY_PRIMARY_OTP' as const })),
-    updateEmailPrimaryOtp: jest.fn(async () => {}),
-    updateEmailSecondaryOtp: jest.fn(async () => ({ newEmail: 'new@example.com' })),
+    updateEmail: jest.fn(async () => ({ newEmail: 'new@example.com' })),
     getEmail: jest.fn(() => 'ada@example.com'),
     ...overrides,
   } as jest.Mocked<EmailAuthApi>;

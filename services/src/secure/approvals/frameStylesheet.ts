@@ -28,4 +28,10 @@ body { font: 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; 
 .foyer-approval__window { box-sizing: border-box; display: flex; flex-direction: column; gap: 12px; height: 100%; padding: 16px; background: var(--bg); }
 .foyer-approval__window p { margin: 0; }
 .foyer-approval__button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.foyer-email-change__form { display: flex; flex-direction: column; gap: 8px; margin-top: auto; }
+.foyer-email-change__input { box-sizing: border-box; height: 40px; padding: 0 12px; border: 1px solid var(--line); border-radius: 12px; font: inherit; color: var(--fg); background: var(--bg); }
+.foyer-email-change__input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+.foyer-email-change__input[aria-invalid='true'] { border-color: #d93025; }
+.foyer-email-change__error { margin: 0; min-height: 1em; font-size: 12px; color: #d93025; }
+:root[data-theme='dark'] .foyer-email-change__error { color: #f28b82; }
 `;

@@ -5,7 +5,7 @@ import type { DeviceLinkRequest, WalletDeviceRepository } from '../../db/WalletD
 import type { WalletSession } from '../../db/WalletSessionRepository.js';
 import type { WalletUser, WalletUserRepository } from '../../db/WalletUserRepository.js';
 import { randomToken, sha256Hex } from '../crypto/hashing.js';
-import { deviceLinkMail, loginCodeMail, updatePrimaryMail, updateSecondaryMail } from '../mail/loginMails.js';
+import { deviceLinkMail, emailChangedMail, loginCodeMail, updatePrimaryMail, updateSecondaryMail } from '../mail/loginMails.js';
 import type { Mailer } from '../mail/Mailer.js';
 import type { OtpPurpose, OtpService } from '../otp/OtpService.js';
 import { OTP_TTL_MS } from '../otp/otpConstants.js';
@@ -159,7 +159,7 @@ export class EmailLoginService {
    * the end, after both codes, so this step cannot be used to probe addresses (review L2).
    */
   async startUpdate(user: WalletUser, newEmail: string): Promise<void> {
-    if (user.email === null) throw new SecureSiteError(400, 'INVALID_REQUEST', 'This wallet has no email to update');
+    if (user.email === null) throw new SecureSiteError(400, 'INVALID_REQUEST', FRAME_ERROR_MESSAGES.NO_EMAIL_TO_UPDATE);
     if (user.email === newEmail) throw new SecureSiteError(400, 'INVALID_REQUEST', 'The new email is the current email');
     await this.#d.otp.assertNoCooldown(user.email, 'update-primary');
     await this.#d.throttles.countMail(user.email, userParty(user), true);
@@ -179,7 +179,7 @@ export class EmailLoginService {
     await this.#d.mailer.send(updateSecondaryMail(pending.newEmail, code, minutes(OTP_TTL_MS)));
   }
 
-  /** Checks the new address's code, applies the change and ends every other session of the user; resolves to the new address. */
+  /** Checks the new address's code, applies the change, ends every other session of the user and tells the old address; resolves to the new address. */
   async verifySecondary(user: WalletUser, session: WalletSession, otp: string): Promise<string> {
     const pending = await this.#d.emailUpdates.find(user.id, this.#now());
     if (pending === undefined || !pending.primaryVerified) throw new SecureSiteError(400, 'INVALID_REQUEST', 'No email update in progress');
@@ -189,6 +189,8 @@ export class EmailLoginService {
     if (await this.#d.users.findByEmail(pending.newEmail)) throw new SecureSiteError(409, 'INVALID_REQUEST', 'This email is already in use');
     await this.#d.users.updateEmail(user.id, pending.newEmail);
     await this.#d.sessions.endAll(user.id, session);
+    // The old address hears of it (review 2, N2): a change the owner did not make is seen at once.
+    if (user.email !== null) await this.#d.mailer.send(emailChangedMail(user.email, pending.newEmail));
     return pending.newEmail;
   }
 }

@@ -32,7 +32,7 @@ export function updatePrimaryMail(to: string, code: string, newEmail: string, mi
   return {
     to,
     subject: `${code} is your code to change your Foyer email`,
-    text: `Use ${code} to confirm changing your Foyer wallet email to ${newEmail}. It expires in ${minutes} minutes.`,
+    text: `Use ${code} to confirm changing your Foyer wallet email to ${newEmail}. It expires in ${minutes} minutes. Type it only into the Foyer secure window, never into a website's own form. If you did not ask for this change, ignore this e-mail: nothing changes without this code.`,
     otp: code,
   };
 }
@@ -44,5 +44,14 @@ export function updateSecondaryMail(to: string, code: string, minutes: number): 
     subject: `${code} is your code to confirm your new Foyer email`,
     text: `Use ${code} to confirm this address for your Foyer wallet. It expires in ${minutes} minutes.`,
     otp: code,
+  };
+}
+
+/** After a change: the old address is told which address now signs in to the wallet. */
+export function emailChangedMail(to: string, newEmail: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Your Foyer wallet email was changed',
+    text: `The login email of your Foyer wallet is now ${newEmail}; this address no longer signs in to it. If you did not make this change, your wallet may be at risk: contact the operator of the site where you use it.`,
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FrameError, modalOpened, routerReset, selectCurrentView, selectToast, viewPushed } from '@foyer/kernel';
+import { FrameError, PROVIDER_ERROR_CODES, ProviderRpcError, modalOpened, routerReset, selectCurrentView, selectToast, viewPushed } from '@foyer/kernel';
 import { fakeAuth } from '../../test-utils/fakeAuth';
 import { makeTestStore, renderWithStore } from '@foyer/kernel/test';
 import { UpdateEmailWallet } from './UpdateEmailWallet';
@@ -13,34 +13,33 @@ function accountStore() {
   return store;
 }
 
-test('new email, then the code of the current email, then the code of the new one; back to Account', async () => {
+test('the view has no field for the address or the codes: the secure frame runs the change; its answer toasts and goes back to Account', async () => {
   const user = userEvent.setup();
   const auth = fakeAuth();
   const { store } = renderWithStore(<UpdateEmailWallet api={{ loadAuth: async () => auth }} />, { store: accountStore() });
   await screen.findByText('ada@example.com');
-  await user.type(screen.getByTestId('email-input'), 'new@example.com');
-  await user.click(screen.getByTestId('email-submit'));
-  await waitFor(() => expect(screen.getByTestId('view-UpdateEmailWallet').getAttribute('data-state')).toBe('primary'));
-  expect(auth.updateEmail).toHaveBeenCalledWith('new@example.com');
-  expect(screen.getByText('Confirm your current email')).toBeTruthy();
-  await user.type(screen.getByTestId('otp-input'), '111111');
-  await waitFor(() => expect(screen.getByTestId('view-UpdateEmailWallet').getAttribute('data-state')).toBe('secondary'));
-  expect(auth.updateEmailPrimaryOtp).toHaveBeenCalledWith('111111');
-  expect((screen.getByTestId('otp-input') as HTMLInputElement).value).toBe('');
-  await user.type(screen.getByTestId('otp-input'), '222222');
+  expect(screen.queryByRole('textbox')).toBeNull();
+  await user.click(screen.getByTestId('update-email-start'));
   await waitFor(() => expect(selectCurrentView(store.getState())).toBe('Account'));
-  expect(auth.updateEmailSecondaryOtp).toHaveBeenCalledWith('222222');
+  expect(auth.updateEmail).toHaveBeenCalledWith();
   expect(selectToast(store.getState())).toMatchObject({ variant: 'success', message: 'Email updated to new@example.com' });
 });
 
-test('a wrong primary code stays on the primary step with an error toast', async () => {
+test('a cancel in the secure frame (4001) stays on the view without an error', async () => {
   const user = userEvent.setup();
-  const auth = fakeAuth({ updateEmailPrimaryOtp: jest.fn(async () => Promise.reject(new FrameError({ message: 'Invalid code' }))) });
+  const auth = fakeAuth({ updateEmail: jest.fn(async () => Promise.reject(new ProviderRpcError(PROVIDER_ERROR_CODES.USER_REJECTED_REQUEST, 'User rejected the request.'))) });
   const { store } = renderWithStore(<UpdateEmailWallet api={{ loadAuth: async () => auth }} />, { store: accountStore() });
-  await user.type(screen.getByTestId('email-input'), 'new@example.com');
-  await user.click(screen.getByTestId('email-submit'));
-  await user.type(await screen.findByTestId('otp-input'), '999999');
-  await waitFor(() => expect(selectToast(store.getState())).toMatchObject({ variant: 'error', message: 'Invalid code' }));
-  expect(screen.getByTestId('view-UpdateEmailWallet').getAttribute('data-state')).toBe('primary');
-  expect(auth.updateEmailSecondaryOtp).not.toHaveBeenCalled();
+  await user.click(screen.getByTestId('update-email-start'));
+  await waitFor(() => expect(screen.getByTestId('view-UpdateEmailWallet').getAttribute('data-state')).toBe('idle'));
+  expect(selectCurrentView(store.getState())).toBe('UpdateEmailWallet');
+  expect(selectToast(store.getState())).toBeNull();
+});
+
+test('a failure is an error toast and the view can start again', async () => {
+  const user = userEvent.setup();
+  const auth = fakeAuth({ updateEmail: jest.fn(async () => Promise.reject(new FrameError({ message: 'This wallet has no email to update' }))) });
+  const { store } = renderWithStore(<UpdateEmailWallet api={{ loadAuth: async () => auth }} />, { store: accountStore() });
+  await user.click(screen.getByTestId('update-email-start'));
+  await waitFor(() => expect(selectToast(store.getState())).toMatchObject({ variant: 'error', message: 'This wallet has no email to update' }));
+  expect((screen.getByTestId('update-email-start') as HTMLButtonElement).disabled).toBe(false);
 });

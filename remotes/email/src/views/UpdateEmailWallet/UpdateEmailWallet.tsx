@@ -1,26 +1,32 @@
-import { StyleSheet, historyPopped, shortenEmail, toastShown, type FeatureViewProps, type FoyerDispatch } from '@foyer/kernel';
+import {
+  PROVIDER_ERROR_CODES,
+  ProviderRpcError,
+  StyleSheet,
+  historyPopped,
+  selectCurrentView,
+  shortenEmail,
+  toastShown,
+  type FeatureViewProps,
+  type FoyerDispatch,
+  type FoyerState,
+} from '@foyer/kernel';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { EmailForm } from '../../components/EmailForm/EmailForm.js';
-import { OtpInput } from '../../components/OtpInput/OtpInput.js';
+import { useDispatch, useStore } from 'react-redux';
 import { emailCss } from '../../emailCss.js';
 import { errorMessage } from '../../errorMessage.js';
 import { messages } from '../../messages.js';
 
-type Step =
-  | { name: 'email' }
-  | { name: 'primary' | 'secondary'; email: string }
-  | { name: 'verifying'; email: string; from: 'primary' | 'secondary' };
-
 /**
- * UpdateEmailWallet (spec §2, §4): the new email, then the code sent to the CURRENT address
- * (primary OTP), then the code sent to the NEW address (secondary OTP); then back to Account.
+ * UpdateEmailWallet (spec §2, §4; security review 2, N2): shows the current email and starts the change, which the
+ * secure frame runs in its own document over ApproveTransaction: the new address, the code sent to the current address
+ * and the code sent to the new one are typed there, never in this page. Once the frame says it is done: a toast and
+ * back to Account; a cancel there leaves this view as it was; a failure is a toast.
  */
 export function UpdateEmailWallet({ api }: FeatureViewProps<'UpdateEmailWallet'>) {
   const dispatch = useDispatch<FoyerDispatch>();
-  const [step, setStep] = useState<Step>({ name: 'email' });
+  const store = useStore<FoyerState>();
   const [current, setCurrent] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
     api
@@ -29,78 +35,39 @@ export function UpdateEmailWallet({ api }: FeatureViewProps<'UpdateEmailWallet'>
       .catch(() => setCurrent(undefined));
   }, [api]);
 
-  const fail = (error: unknown) => {
-    setAttempt((value) => value + 1);
-    dispatch(toastShown({ variant: 'error', message: errorMessage(error) }));
-  };
-
-  const start = async (email: string) => {
+  const start = async () => {
+    setWaiting(true);
     try {
       const auth = await api.loadAuth();
-      const { action } = await auth.updateEmail(email);
-      setStep({ name: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary', email });
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  const verify = async (otp: string, email: string, from: 'primary' | 'secondary') => {
-    setStep({ name: 'verifying', email, from });
-    try {
-      const auth = await api.loadAuth();
-      if (from === 'primary') {
-        await auth.updateEmailPrimaryOtp(otp);
-        setStep({ name: 'secondary', email });
-        return;
-      }
-      const { newEmail } = await auth.updateEmailSecondaryOtp(otp);
+      // ApproveTransaction opens over this view and pops back to it when the frame answers (this instance may be gone).
+      const { newEmail } = await auth.updateEmail();
       dispatch(toastShown({ variant: 'success', message: messages.updateEmailWallet.updated(shortenEmail(newEmail)) }));
-      dispatch(historyPopped());
+      if (selectCurrentView(store.getState()) === 'UpdateEmailWallet') dispatch(historyPopped());
     } catch (error) {
-      setStep({ name: from, email });
-      fail(error);
+      if (!(error instanceof ProviderRpcError && error.code === PROVIDER_ERROR_CODES.USER_REJECTED_REQUEST)) {
+        dispatch(toastShown({ variant: 'error', message: error instanceof ProviderRpcError ? error.message : errorMessage(error) }));
+      }
+    } finally {
+      setWaiting(false);
     }
   };
 
-  const otpStep = step.name === 'verifying' ? step.from : step.name;
   return (
-    <div className="foyer-view foyer-email foyer-email--view" data-testid="view-UpdateEmailWallet" data-state={step.name}>
+    <div className="foyer-view foyer-email foyer-email--view" data-testid="view-UpdateEmailWallet" data-state={waiting ? 'waiting' : 'idle'}>
       <StyleSheet css={emailCss} />
-      {step.name === 'email' ? (
-        <>
-          <p className="foyer-email__hint">
-            {current ? (
-              messages.updateEmailWallet.current(
-                <strong key="email" title={current}>
-                  {shortenEmail(current)}
-                </strong>,
-              )
-            ) : (
-              messages.updateEmailWallet.enterNew
-            )}
-          </p>
-          <EmailForm key={attempt} label={messages.updateEmailWallet.newEmailLabel} onSubmit={start} />
-        </>
-      ) : (
-        <>
-          <p className="foyer-email__title">{otpStep === 'primary' ? messages.updateEmailWallet.confirmCurrent : messages.updateEmailWallet.confirmNew}</p>
-          <p className="foyer-email__hint">
-            {messages.updateEmailWallet.codeSentTo(
-              <strong key="email">
-                {otpStep === 'primary'
-                  ? shortenEmail(current ?? messages.updateEmailWallet.yourCurrentEmail)
-                  : shortenEmail(step.email)}
-              </strong>,
-            )}
-          </p>
-          <OtpInput
-            key={`${otpStep}-${attempt}`}
-            label={otpStep === 'primary' ? messages.updateEmailWallet.currentCodeLabel : messages.updateEmailWallet.newCodeLabel}
-            disabled={step.name === 'verifying'}
-            onComplete={(otp) => void verify(otp, step.email, otpStep === 'primary' ? 'primary' : 'secondary')}
-          />
-        </>
-      )}
+      {current ? (
+        <p className="foyer-email__hint">
+          {messages.updateEmailWallet.current(
+            <strong key="email" title={current}>
+              {shortenEmail(current)}
+            </strong>,
+          )}
+        </p>
+      ) : null}
+      <p className="foyer-email__hint">{messages.updateEmailWallet.explain}</p>
+      <button type="button" className="foyer-button" data-testid="update-email-start" disabled={waiting} onClick={() => void start()}>
+        {waiting ? messages.updateEmailWallet.waiting : messages.updateEmailWallet.start}
+      </button>
     </div>
   );
 }
