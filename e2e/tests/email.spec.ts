@@ -121,6 +121,34 @@ test.describe('email login through the embedded wallet', () => {
     expect(await mailbox(stack.secure, email)).toHaveLength(1);
   });
 
+  test("ten wrong codes from another device do not stop the owner's login (review 2, N4)", async ({ demo, page, stack }) => {
+    const email = uniqueEmail('victim');
+    await gotoEmbedded(demo);
+    await demo.openModal();
+    const seen = (await mailbox(stack.secure, email)).length;
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('email-submit').click();
+    await expect(demo.view('EmailVerifyOtp')).toBeVisible();
+    const code = await nextOtp(stack.secure, email, seen);
+    // Someone else, on another device, guesses ten times while the owner's code is live (before the fix this locked
+    // the address, and the owner's right code was refused).
+    const attackerDevice = crypto.randomUUID();
+    const answers: string[] = [];
+    for (let guess = 0; guess < 10; guess += 1) {
+      const wrong = code === '000000' ? '111111' : '000000';
+      const response = await fetch(`${stack.secure}/api/email/otp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, otp: wrong, deviceId: attackerDevice, chainId: 'eip155:31337' }),
+      });
+      answers.push(((await response.json()) as { error?: { code?: string } }).error?.code ?? `HTTP ${response.status}`);
+    }
+    expect(answers).toEqual(Array.from({ length: 10 }, () => 'INVALID_OTP'));
+    await page.getByTestId('otp-input').fill(code);
+    await demo.expectModalClosed();
+    await expect(page.getByTestId('demo-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  });
+
   test('a page origin outside the allowed origins gets the Origin Not Allowed alert', async ({ demo, page }) => {
     // Same demo server, another origin, not on the project's allowed origins.
     await gotoOutsideAllowedOrigins(demo);
