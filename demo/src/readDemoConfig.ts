@@ -1,3 +1,5 @@
+import { isLoopbackHostname } from '@foyer/kernel';
+
 export interface DemoConfig {
   projectId: string;
   /** Base URL of the Foyer services (catalogue, chain data, remotes). */
@@ -69,13 +71,14 @@ export interface DemoConfigSources {
 export function readDemoConfig({ location, served }: DemoConfigSources): DemoConfig {
   const query = new URLSearchParams(location.search);
   const sameHost = (port: string, protocol = location.protocol): string => `${protocol}//${location.hostname}:${port}`;
+  const endpoint = (name: string) => queryEndpoint(query, name, location.hostname);
   return {
     projectId: query.get('projectId') || 'foyer-demo',
-    apiUrl: query.get('apiUrl') || served?.apiUrl || sameHost(__FOYER_API_PORT__),
-    nodeUrl: query.get('nodeUrl') || served?.nodeUrl || sameHost(__FOYER_ANVIL_PORT__),
-    relayUrl: query.get('relayUrl') || served?.relayUrl || sameHost(__FOYER_RELAY_PORT__, 'ws:'),
-    secureSiteUrl: query.get('secureSiteUrl') || served?.secureSiteUrl || sameHost(__FOYER_SECURE_PORT__),
-    solanaUrl: query.get('solanaUrl') || served?.solanaUrl || sameHost(__FOYER_SOLANA_PORT__),
+    apiUrl: endpoint('apiUrl') || served?.apiUrl || sameHost(__FOYER_API_PORT__),
+    nodeUrl: endpoint('nodeUrl') || served?.nodeUrl || sameHost(__FOYER_ANVIL_PORT__),
+    relayUrl: endpoint('relayUrl') || served?.relayUrl || sameHost(__FOYER_RELAY_PORT__, 'ws:'),
+    secureSiteUrl: endpoint('secureSiteUrl') || served?.secureSiteUrl || sameHost(__FOYER_SECURE_PORT__),
+    solanaUrl: endpoint('solanaUrl') || served?.solanaUrl || sameHost(__FOYER_SOLANA_PORT__),
     themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
     devWalletRejects: query.get('devWallet') === 'reject',
     extraNetworks: DEMO_NETWORK_FAMILIES.filter((family) => (query.get('networks') ?? '').split(',').includes(family)),
@@ -83,6 +86,24 @@ export function readDemoConfig({ location, served }: DemoConfigSources): DemoCon
     siwx: query.get('siwx') === 'required' || query.get('siwx') === 'optional' ? (query.get('siwx') as DemoSiwxMode) : null,
     connectOptions: readConnectOptions(query),
   };
+}
+
+/**
+ * An endpoint override from the query, kept only on loopback or on the page's own host (security review 2, N19): a
+ * link to the demo with `?apiUrl=https://elsewhere` would otherwise load that site's remote code into an allowed origin.
+ */
+function queryEndpoint(query: URLSearchParams, name: string, pageHostname: string): string | null {
+  const value = query.get(name);
+  if (!value) return null;
+  let hostname: string;
+  try {
+    hostname = new URL(value).hostname;
+  } catch {
+    return null;
+  }
+  if (isLoopbackHostname(hostname) || hostname === pageHostname) return value;
+  console.warn(`[foyer demo] ignored ?${name}=${value}: only loopback or this page's host may be named in the query`);
+  return null;
 }
 
 function readConnectOptions(query: URLSearchParams): DemoConnectOptions {

@@ -61,3 +61,22 @@ test.describe('Connect view', () => {
     await expect(demo.view('Connect')).toBeVisible();
   });
 });
+
+test.describe('the demo is no loader for other sites (review 2, N19)', () => {
+  test("a link naming another site's services is ignored: nothing is fetched from it", async ({ demo, page }) => {
+    const foreign: string[] = [];
+    await page.route('https://evil.example/**', async (route) => {
+      foreign.push(route.request().url());
+      await route.abort();
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await demo.goto({ apiUrl: 'https://evil.example', secureSiteUrl: 'https://evil.example/frame' });
+    await demo.openModal();
+    await expect(demo.view('Connect')).toBeVisible();
+    expect(foreign).toEqual([]);
+    expect(warnings.join('\n')).toContain('ignored ?apiUrl=https://evil.example');
+  });
+});

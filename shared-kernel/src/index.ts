@@ -218,6 +218,7 @@ export { attachReactHooks } from './api/createFoyerApi.js';
 export { servicesApi } from './api/servicesApi.js';
 export { catalogueApi, useGetWalletsQuery } from './api/catalogueApi.js';
 export { chainApi, useGetBalanceQuery } from './api/chainApi.js';
+export { isLoopbackHostname } from './validation/isLoopbackHostname.js';
 export { isSafeWalletLink } from './validation/isSafeWalletLink.js';
 export type { SchemaIssue } from './validation/responseSchema.js';
 export { walletImageUrl } from './api/walletImageUrl.js';

@@ -1,8 +1,9 @@
+import { isLoopbackHostname } from './isLoopbackHostname.js';
+
 /** Schemes that run code, read local data or reach plain-http hosts: never a wallet link. */
 const REFUSED_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem', 'http', 'ws', 'wss', 'ftp']);
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const BARE_SCHEME = /^[a-z][a-z0-9+.-]*$/i;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * Whether a catalogue link (`mobile_link`, `desktop_link`, `webapp_link`) may be opened: `https:`,
@@ -20,7 +21,7 @@ export function isSafeWalletLink(link: string): boolean {
   const scheme = SCHEME.exec(trimmed)?.[1]?.toLowerCase();
   if (scheme === undefined) return BARE_SCHEME.test(trimmed) && !REFUSED_SCHEMES.has(trimmed.toLowerCase());
   if (scheme === 'https') return isUrl(trimmed);
-  if (scheme === 'http') return isUrl(trimmed) && LOOPBACK_HOSTS.has(new URL(trimmed).hostname);
+  if (scheme === 'http') return isUrl(trimmed) && isLoopbackHostname(new URL(trimmed).hostname);
   return !REFUSED_SCHEMES.has(scheme);
 }
 

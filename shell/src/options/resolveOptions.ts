@@ -4,6 +4,7 @@ import {
   RequiredError,
   SiwxConfigConflictError,
   isCaipNetworkId,
+  isLoopbackHostname,
   mainnet,
   resolveEndpoints,
   typeOf,
@@ -189,7 +190,7 @@ function isSecureEndpoint(value: string, webSocket: boolean): boolean {
   } catch {
     return false;
   }
-  const loopback = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/.test(url.hostname);
+  const loopback = isLoopbackHostname(url.hostname);
   return webSocket ? url.protocol === 'wss:' || (url.protocol === 'ws:' && loopback) : url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
 }
 
