@@ -408,6 +408,7 @@ export {
   type SessionsResponse,
   type RevokeRequest,
   type RevokeResponse,
+  type RevokeScope,
   type SiwxServiceErrorCode,
 } from './siwx/sessionsContract.js';
 export {

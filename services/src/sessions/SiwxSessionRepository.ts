@@ -89,6 +89,18 @@ export class SiwxSessionRepository {
     return Number(result.numUpdatedRows);
   }
 
+  /** Revokes the one live session of a token in the project; resolves to how many (0 or 1). */
+  async revokeByToken(projectId: string, tokenHash: string, now: number): Promise<number> {
+    const result = await this.#db
+      .updateTable('siwx_sessions')
+      .set({ revoked_at: now })
+      .where('project_id', '=', projectId)
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
 
   /** Deletes sessions that expired before `now`, revoked or not. */
   async deleteExpired(now: number): Promise<void> {

@@ -7,6 +7,7 @@ import {
   type CreateMessageRequest,
   type CreateMessageResponse,
   type NonceResponse,
+  type RevokeScope,
   type SiwxSession,
 } from '@foyer/kernel';
 import { isAddress as isSolanaAddress } from '@solana/kit';
@@ -169,9 +170,14 @@ export class SiwxSessionService {
   }
 
   /** Revokes the address's live sessions (on one network with `chainId`), when `authorization` allows it. */
-  async revoke(projectId: string, address: string, authorization: string | undefined, chainId?: string): Promise<number> {
+  async revoke(projectId: string, address: string, authorization: string | undefined, chainId?: string, scope: RevokeScope = 'address'): Promise<number> {
     const owner = await this.#authorize(projectId, address, authorization);
+    if (scope === 'session') return this.#sessions.revokeByToken(projectId, this.#tokenHash(authorization), this.#now());
     return this.#sessions.revoke(projectId, owner, this.#now(), chainId);
+  }
+
+  #tokenHash(authorization: string | undefined): string {
+    return sha256Hex(BEARER.exec((authorization ?? '').trim())?.[1] ?? '');
   }
 
   async #authorize(projectId: string, address: string, authorization: string | undefined): Promise<string> {

@@ -261,6 +261,21 @@ describe.each(testDatabaseRows)('sessions routes (%s)', (_dialect, testDatabase)
       const rows = await api.db.selectFrom('siwx_sessions').select('revoked_at').execute();
       expect(rows.map((row) => Number(row.revoked_at))).toEqual([clock, clock]);
     });
+
+    // Review 2, N15: a disconnect on one device ended the address's sessions on every device (revoked: 2 before).
+    test("scope 'session' revokes only the bearer's own session: the same account signed in elsewhere stays", async () => {
+      const here = await signIn(EVM);
+      clock += 1_000;
+      const elsewhere = await signIn(EVM);
+      const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+      const revoked = await api.call<RevokeResponse>('POST', q(SESSIONS_PATHS.revoke(alice.address)), { headers: auth(here.token), body: { chainId: EVM, scope: 'session' } });
+      expect(revoked.body).toEqual({ revoked: 1 });
+      expect((await api.call('GET', q(SESSIONS_PATHS.list(alice.address)), { headers: auth(here.token) })).body).toMatchObject({ error: { code: 'SIWX_TOKEN_INVALID' } });
+      const still = await api.call<SessionsResponse>('GET', q(SESSIONS_PATHS.list(alice.address)), { headers: auth(elsewhere.token) });
+      expect(still.body.sessions).toHaveLength(1);
+      const bad = await api.call('POST', q(SESSIONS_PATHS.revoke(alice.address)), { headers: auth(elsewhere.token), body: { scope: 'device' } });
+      expect(bad).toMatchObject({ status: 400, body: { error: { code: 'INVALID_PARAMETER' } } });
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type AuthenticateRequest,
   type CreateMessageRequest,
   type RevokeRequest,
+  type RevokeScope,
 } from '@foyer/kernel';
 import { isOriginAllowed } from '@foyer/kernel/frame';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -47,6 +48,14 @@ const createMessageBody = {
     expirationTime: { type: 'string', maxLength: 64 },
   },
 } as const;
+
+/** The optional `scope` of a revoke body ('address' when absent). */
+function revokeScope(body: unknown): RevokeScope {
+  const value = typeof body === 'object' && body !== null ? (body as RevokeRequest).scope : undefined;
+  if (value === undefined) return 'address';
+  if (value !== 'session' && value !== 'address') throw new ServiceError(400, 'INVALID_PARAMETER', "body.scope must be 'session' or 'address'");
+  return value;
+}
 
 /** The optional `chainId` of a revoke body, which may be absent altogether. */
 function revokeChainId(body: unknown): string | undefined {
@@ -120,7 +129,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
       '/v1/sessions/:address/revoke',
       { schema: { querystring: projectQuery, params: addressParams }, preValidation, bodyLimit: SIWX_MAX_BODY_BYTES },
       async (request) => ({
-        revoked: await service.revoke(projectOf(request).id, request.params.address, request.headers.authorization, revokeChainId(request.body)),
+        revoked: await service.revoke(projectOf(request).id, request.params.address, request.headers.authorization, revokeChainId(request.body), revokeScope(request.body)),
       }),
     );
   });

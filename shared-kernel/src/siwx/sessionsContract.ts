@@ -64,8 +64,13 @@ export type AuthenticateResponse = { token: string; session: SiwxSession; expire
 
 export type SessionsResponse = { sessions: SiwxSession[] };
 
-/** Without `chainId`, every session of the address in the project is revoked. */
-export type RevokeRequest = { chainId?: string };
+/**
+ * `scope: 'session'`: only the session of the bearer token (the widget's disconnect: the account stays signed in on
+ * its other devices). Otherwise (`'address'`, the default) every session of the address in the project, on `chainId`
+ * only when given ("sign out everywhere").
+ */
+export type RevokeRequest = { chainId?: string; scope?: RevokeScope };
+export type RevokeScope = 'session' | 'address';
 export type RevokeResponse = { revoked: number };
 
 /**

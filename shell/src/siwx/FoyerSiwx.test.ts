@@ -155,7 +155,7 @@ test('revokeSession revokes on the server and forgets the token; the list is emp
   await siwx.revokeSession(chainId, address);
   expect(live.size).toBe(0);
   expect(memory.size).toBe(0);
-  expect(requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/sessions/${address}/revoke`, body: { chainId } });
+  expect(requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/sessions/${address}/revoke`, body: { chainId, scope: 'session' } });
   await expect(siwx.getSessions(chainId, address)).resolves.toEqual([]);
 });
 

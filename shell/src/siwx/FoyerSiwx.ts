@@ -122,13 +122,16 @@ export class FoyerSiwx implements SIWXConfig {
     }
   }
 
-  /** Revokes the account's session on the server and forgets its token (even when the service cannot be reached). */
+  /**
+   * Revokes this page's session of the account on the server (only it: the account stays signed in on its other
+   * devices and tabs) and forgets its token, even when the service cannot be reached.
+   */
   async revokeSession(chainId: string, address: string): Promise<void> {
     const key = siwxTokenKey(chainId, address);
     const stored = this.#storage.get<StoredSiwxToken>(key);
     this.#storage.remove(key);
     if (!stored?.token) return;
-    const body: RevokeRequest = { chainId };
+    const body: RevokeRequest = { chainId, scope: 'session' };
     await this.#request('POST', SESSIONS_PATHS.revoke(address), { token: stored.token, body });
   }
 
