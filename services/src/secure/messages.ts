@@ -43,6 +43,8 @@ export const messages = {
     messageHex: 'Message (hex bytes)',
     account: 'Account',
     primaryType: 'Primary type',
+    typedDataTypes: 'Types',
+    notSigned: 'Sent but not signed (ignored by the signature)',
     from: 'From',
     to: 'To',
     value: 'Value',

@@ -3,6 +3,7 @@ import type { ApprovalRow, ApprovalSummary } from '@foyer/kernel/frame';
 import { FRAME_ERROR_MESSAGES, MAX_CRITICAL_ROWS, validateSendCallsParams } from '@foyer/kernel/frame';
 import { bytesToHex, formatEther, hexToBytes, isHex } from 'viem';
 import { SecureSiteError } from '../SecureSiteError.js';
+import { typedDataRows } from './typedDataRows.js';
 import { invalidRequest, param, readSolanaSignMessage, readSolanaTransactions, readTx, readTypedData } from '../rpc/rpcParams.js';
 import { bytesToDisplayText } from './bytesToDisplayText.js';
 import { describeCalldata, tokenAmount } from './describeCalldata.js';
@@ -114,8 +115,7 @@ export function summarizeApproval(method: string, params: unknown, chainId: stri
         rows: [
           { label: ROW.account, value: String(param(params, 0)) },
           { label: ROW.primaryType, value: typedData.primaryType },
-          ...flattenForDisplay(typedData.domain ?? {}, 'domain'),
-          ...flattenForDisplay(typedData.message, 'message'),
+          ...typedDataRows(typedData),
         ],
       };
     }

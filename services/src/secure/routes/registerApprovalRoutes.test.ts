@@ -241,10 +241,32 @@ describe('approvals', () => {
     expect(valueOf(created.json, 'message.details.amount')).toBe('1461501637330902918203684832716283019655932542975');
     expect(valueOf(created.json, 'message.spender')).toBe(SPENDER);
     expect(valueOf(created.json, 'message.sigDeadline')).toBe('1999999999');
+    expect(valueOf(created.json, 'Types')).toBe('Details(address token,uint160 amount)\nPermitSingle(Details details,address spender,uint256 sigDeadline)');
+    expect(valueOf(created.json, 'Sent but not signed (ignored by the signature)')).toBeUndefined();
     const confirmed = await call('POST', `/api/approvals/${created.json.approvalId as string}/confirm`, {}, alice.token);
     const { EIP712Domain: _domain, ...types } = typedData.types;
     const valid = await verifyTypedData({ address: alice.address, domain: typedData.domain as never, types, primaryType: 'PermitSingle', message: typedData.message as never, signature: confirmed.json.result as Hex });
     expect(valid).toBe(true);
+  });
+
+  // Review 2, N14: keys the types do not declare were shown like signed fields ('message.note' below).
+  test('typed data: only the fields the types declare are shown as signed; the others are listed as not signed', async () => {
+    const typedData = {
+      types: { Mail: [{ name: 'to', type: 'address' }, { name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      domain: { name: 'Ether Mail', chainId: 31337, extra: 'x' },
+      message: { to: SPENDER, contents: 'Hello', note: 'You receive 1,000 USDC' },
+    };
+    const created = await call('POST', '/api/approvals', { method: 'eth_signTypedData_v4', params: [alice.address, typedData] }, alice.token);
+    expect(created.status).toBe(200);
+    expect(valueOf(created.json, 'message.to')).toBe(SPENDER);
+    expect(valueOf(created.json, 'message.contents')).toBe('Hello');
+    expect(valueOf(created.json, 'domain.name')).toBe('Ether Mail');
+    expect(valueOf(created.json, 'message.note')).toBeUndefined();
+    expect(valueOf(created.json, 'domain.extra')).toBeUndefined();
+    expect(valueOf(created.json, 'Sent but not signed (ignored by the signature)')).toBe('domain.extra\nmessage.note');
+    expect(valueOf(created.json, 'Types')).toBe('Mail(address to,string contents)');
+    await call('POST', `/api/approvals/${created.json.approvalId as string}/reject`, {}, alice.token);
   });
 
   test('solana_signMessage: text is shown exactly; bytes that parse as a transaction message are refused', async () => {
