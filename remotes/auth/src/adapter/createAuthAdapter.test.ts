@@ -2,14 +2,19 @@ import {
   EMAIL_LOGIN_COOLDOWN_MS,
   allowedOriginsLoaded,
   FRAME_SIGN_OUT_TIMEOUT_MS,
+  modalOpened,
+  routerReset,
   selectActiveAccount,
   selectAlert,
   selectConnector,
+  selectCurrentView,
+  viewPushed,
   themeModeChanged,
   type Eip1193Provider,
 } from '@foyer/kernel';
 import { createFakeShellBridge, makeTestStore } from '@foyer/kernel/test';
 import type { FrameMessengerParameters } from '../frame/createFrameMessenger';
+import { FrameRequestError } from '../frame/FrameRequestError';
 import { fakeFrame } from '../test-utils/fakeFrame';
 import { AUTH_STORE } from '../test-utils/authStore';
 import { AUTH_STORAGE_KEYS } from './authStorageKeys';
@@ -219,4 +224,35 @@ test('alerts reported by the messenger reach the store', () => {
   void adapter.getFarcasterUri().catch(() => {});
   messengerParameters[0]?.onAlert('ORIGIN_NOT_ALLOWED');
   expect(selectAlert(store.getState())?.shortMessage).toBe('Origin Not Allowed');
+});
+
+describe('the e-mail change (review 2, N2)', () => {
+  test('asks the frame with no payload while ApproveTransaction hosts it, keeps the new email and pops back', async () => {
+    const seen: string[] = [];
+    const { adapter, store, frame, values } = setUp({
+      UPDATE_EMAIL: () => {
+        seen.push(store.getState().router.history.at(-1)?.view ?? '');
+        return { newEmail: 'new@example.com' };
+      },
+    });
+    store.dispatch(routerReset({ view: 'Account' }));
+    store.dispatch(modalOpened());
+    store.dispatch(viewPushed({ view: 'UpdateEmailWallet' }));
+    await expect(adapter.updateEmail()).resolves.toEqual({ newEmail: 'new@example.com' });
+    expect(frame.calls).toEqual([{ name: 'UPDATE_EMAIL', payload: {} }]);
+    expect(seen).toEqual(['ApproveTransaction']);
+    expect(selectCurrentView(store.getState())).toBe('UpdateEmailWallet');
+    expect(values.get(AUTH_STORAGE_KEYS.email)).toBe('new@example.com');
+  });
+
+  test("the frame's Cancel is a 4001 rejection; the stored email stays", async () => {
+    const { adapter, values } = setUp({
+      UPDATE_EMAIL: () => {
+        throw new FrameRequestError({ message: 'User rejected the request.', frameCode: 'USER_REJECTED' });
+      },
+    });
+    values.set(AUTH_STORAGE_KEYS.email, 'ada@example.com');
+    await expect(adapter.updateEmail()).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
+    expect(values.get(AUTH_STORAGE_KEYS.email)).toBe('ada@example.com');
+  });
 });
