@@ -97,8 +97,6 @@ export const PAIRING_EXPIRY_MS = 240_000;
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 
 // --- transactions ---
-/** Swap slippage tolerance, in percent. */
-export const SLIPPAGE_TOLERANCE_PERCENT = 1;
 export const PENDING_TRANSACTIONS_LIMIT = 99;
 
 // --- embedded wallet frame ---

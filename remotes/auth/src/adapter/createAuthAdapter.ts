@@ -1,5 +1,6 @@
 import {
   ALERTS,
+  AUTH_CONNECTOR_ID,
   EmailCooldownError,
   FRAME_SIGN_OUT_TIMEOUT_MS,
   NotConnectedToEmailOrSocialError,
@@ -31,8 +32,6 @@ import { frameUrlOf } from './frameSettings.js';
 import { isPageOriginAllowed } from './isPageOriginAllowed.js';
 import { toCaipNetworkId } from './toCaipNetworkId.js';
 
-/** The embedded wallet's connector id. */
-export const AUTH_CONNECTOR_ID = 'AUTH';
 
 export type CreateAuthAdapterParameters = {
   store: FoyerStore;
