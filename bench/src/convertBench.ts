@@ -35,7 +35,8 @@ export async function runConvertBench(): Promise<QuoteBenchRow[]> {
   const anvil = await startAnvil({ port: 0 });
   try {
     await seedDevChain({ rpcUrl: anvil.url });
-    const app = await buildApi({ database: ':memory:', rpcUrl: anvil.url, logLevel: 'silent', dev: true });
+    // The endpoint's latency, not its per-client limit (120 quotes a minute): 550 quotes come from one address here.
+    const app = await buildApi({ database: ':memory:', rpcUrl: anvil.url, logLevel: 'silent', dev: true, limits: { perClientPerMinute: { quote: 10_000 } } });
     try {
       const url = await app.listen({ host: '127.0.0.1', port: 0 });
       const user = `${CHAIN}:${FOYER_DEV_EVM_ACCOUNTS[0]}`;
